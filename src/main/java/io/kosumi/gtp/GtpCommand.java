@@ -1,7 +1,7 @@
 package io.kosumi.gtp;
 
 import io.kosumi.board.Board;
-import java.util.Locale;
+import io.kosumi.board.Coord;
 import java.util.regex.Pattern;
 
 /**
@@ -18,7 +18,6 @@ public final class GtpCommand {
     // hexadecimal floats and a trailing 'd' or 'f', none of which is a GTP float.
     private static final Pattern FLOAT =
             Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?");
-    static final String COLUMN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
     private final String id;      // "" when the line had no id
     private final String name;    // "" when the line held only an id
@@ -170,16 +169,7 @@ public final class GtpCommand {
 
     /** Board.BLACK, Board.WHITE, or Board.EMPTY when {@code s} names no colour. */
     public static int parseColor(String s) {
-        switch (s.toLowerCase(Locale.ROOT)) {
-            case "b":
-            case "black":
-                return Board.BLACK;
-            case "w":
-            case "white":
-                return Board.WHITE;
-            default:
-                return Board.EMPTY;
-        }
+        return Coord.parseColor(s);
     }
 
     /**
@@ -205,37 +195,12 @@ public final class GtpCommand {
 
     /** The point for a GTP vertex, Board.PASS for "pass", Board.NO_POINT when invalid. */
     public static int parseVertex(String s, Board board) {
-        if (s.equalsIgnoreCase("pass")) {
-            return Board.PASS;
-        }
-        int n = board.size();
-        if (s.length() < 2 || s.length() > 3) {
-            return Board.NO_POINT;
-        }
-        int x = COLUMN_LETTERS.indexOf(Character.toUpperCase(s.charAt(0)));
-        if (x < 0 || x >= n) {
-            return Board.NO_POINT;
-        }
-        int row = 0;
-        for (int k = 1; k < s.length(); k++) {
-            char c = s.charAt(k);
-            if (c < '0' || c > '9') {
-                return Board.NO_POINT;
-            }
-            row = row * 10 + (c - '0');
-        }
-        if (s.charAt(1) == '0' || row < 1 || row > n) {
-            return Board.NO_POINT;
-        }
-        return board.point(x, row - 1);
+        return Coord.parseGtp(s, board.size());
     }
 
     /** The GTP text of a point or pass. */
     public static String vertexText(int pt, Board board) {
-        if (pt == Board.PASS) {
-            return "pass";
-        }
-        return COLUMN_LETTERS.charAt(board.x(pt)) + Integer.toString(board.y(pt) + 1);
+        return Coord.toGtp(pt, board.size());
     }
 
     /** "B" or "W". */
