@@ -56,9 +56,14 @@ public final class GtpMain implements Subcommand {
 
     /** Runs a GTP session with a fresh engine until {@code quit} or end of input. */
     public static int serve(EngineSettings settings, InputStream in, OutputStream out, Path baseDir) {
+        return serve(new Engine(settings, MoveGenerators.create(settings)), in, out, baseDir);
+    }
+
+    /** Runs a GTP session with {@code engine} until {@code quit} or end of input. */
+    public static int serve(Engine engine, InputStream in, OutputStream out, Path baseDir) {
         Logger log = LoggerFactory.getLogger(GtpMain.class);
-        MoveGenerator generator = MoveGenerators.create(settings);
-        Engine engine = new Engine(settings, generator);
+        EngineSettings settings = engine.settings();
+        MoveGenerator generator = engine.generator();
         GtpServer server = new GtpServer(GtpCommands.createRegistry(engine, baseDir.toAbsolutePath()), in, out);
         server.input().setInterruptListener(engine::interrupt);
         log.debug("{} {} ready ({}, {} threads)", GtpCommands.NAME, Version.get(), generator.name(), settings.threads);
