@@ -11,11 +11,13 @@ import java.util.Locale;
  * <h2>Komi</h2>
  * {@code KM} is a real number ({@code 7.5}, {@code 7.50}, {@code -9.50}, {@code 7,5}).
  * The Fox server writes komi times 100 ({@code KM[750]}, {@code KM[375]},
- * {@code KM[650]}). The rule used here: <b>a whole number of absolute value 100 or more
- * is Fox's encoding and is divided by 100</b>. Real komi stays far below 100 points (0 to 8
- * in even games, rarely beyond 50 even for reverse komi on a small board), while Fox's
- * values are whole numbers of 100 and more; so {@code KM[750]} is 7.5, {@code KM[-950]} is
- * -9.5, {@code KM[7.5]} and {@code KM[99]} stay as they are, and so does {@code KM[150.5]}.
+ * {@code KM[650]}). The rule used here: <b>a value written without a decimal point whose
+ * absolute value is 100 or more is Fox's encoding and is divided by 100</b>. Real komi
+ * stays far below 100 points (0 to 8 in even games, rarely beyond 50 even as reverse komi
+ * on a small board), while Fox writes whole numbers of 100 and more; so {@code KM[750]}
+ * is 7.5, {@code KM[-950]} is -9.5, while {@code KM[7.5]}, {@code KM[99]},
+ * {@code KM[150.5]} and {@code KM[120.0]} stay as they are (the writer adds ".0" to a
+ * whole komi of 100 or more so that it reads back unchanged).
  * A missing or empty {@code KM} is 0.
  */
 public final class SgfGameInfo {
@@ -130,7 +132,7 @@ public final class SgfGameInfo {
         if (Double.isNaN(v) || Double.isInfinite(v) || !s.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)")) {
             throw new IllegalArgumentException("KM[" + km + "]: komi is not a number");
         }
-        if (Math.abs(v) >= 100 && v == Math.rint(v)) {
+        if (Math.abs(v) >= 100 && s.indexOf('.') < 0) {
             v /= 100; // Fox: KM[750] means 7.5
         }
         if (Math.abs(v) > 1000) {
@@ -139,19 +141,21 @@ public final class SgfGameInfo {
         return v;
     }
 
-    static int parseHandicap(SgfNode root) throws SgfException {
+    /**
+     * HA as a count, 0 when absent. HA only describes the game (the stones are the root's
+     * AB), so a value that is not a whole number from 0 to 625 is ignored rather than
+     * refusing the record: real files hold things like {@code HA[7.5]} (the komi again).
+     */
+    static int parseHandicap(SgfNode root) {
         String ha = root.get("HA");
-        if (ha == null || ha.trim().isEmpty()) {
+        if (ha == null) {
             return 0;
         }
         try {
             int h = Integer.parseInt(ha.trim());
-            if (h < 0 || h > 625) {
-                throw propertyError(root, "HA[" + ha + "]: handicap out of range");
-            }
-            return h;
+            return h >= 0 && h <= 625 ? h : 0;
         } catch (NumberFormatException e) {
-            throw propertyError(root, "HA[" + ha + "]: handicap is not a whole number");
+            return 0;
         }
     }
 
@@ -242,7 +246,7 @@ public final class SgfGameInfo {
         return this;
     }
 
-    /** HA as written (0 when absent); the stones themselves are the root's AB. */
+    /** HA as written (0 when absent or not a whole number); the stones themselves are the root's AB. */
     public int handicap() {
         return handicap;
     }

@@ -25,6 +25,13 @@ public final class SgfWriter {
     }
 
     /**
+     * The game in FF[4]; same as {@link SgfGames#toSgf(io.kosumi.game.Game, SgfGameInfo, String[])}.
+     */
+    public static String toSgf(io.kosumi.game.Game game, SgfGameInfo info, String[] moveComments) {
+        return SgfGames.toSgf(game, info, moveComments);
+    }
+
+    /**
      * Main lines are written in a loop; only variations recurse, so a long game does not
      * use stack depth.
      */
