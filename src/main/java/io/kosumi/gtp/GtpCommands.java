@@ -102,6 +102,9 @@ public final class GtpCommands {
             engine.setToMove(c.colorArg(0));
             return "";
         });
+        // Records.
+        r.register("loadsgf", this::loadsgf);
+        r.register("printsgf", this::printsgf);
         // Scoring and the end of the game.
         r.register("final_score", this::finalScore);
         r.register("final_status_list", this::finalStatusList);
@@ -339,6 +342,31 @@ public final class GtpCommands {
     }
 
     // ---- records ------------------------------------------------------------------------
+
+    private String loadsgf(GtpCommand c, GtpContext x) throws GtpError {
+        c.requireArgs(1, 2);
+        String file = c.stringArg(0);
+        int untilMove = c.argCount() == 2 ? c.intArg(1) : 0;
+        return SgfSupport.load(engine, resolve(file, GtpError.CANNOT_LOAD_FILE), untilMove);
+    }
+
+    private String printsgf(GtpCommand c, GtpContext x) throws GtpError {
+        c.requireArgs(0, 1);
+        if (c.argCount() == 0) {
+            return SgfSupport.toSgf(engine);
+        }
+        SgfSupport.save(engine, resolve(c.stringArg(0), GtpError.CANNOT_SAVE_FILE));
+        return "";
+    }
+
+    /** A file name relative to the base directory; a name the OS cannot take is {@code error}. */
+    private Path resolve(String file, String error) throws GtpError {
+        try {
+            return baseDir.resolve(file);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new GtpError(error);
+        }
+    }
 
     // ---- end of game ----------------------------------------------------------------------
 
