@@ -34,7 +34,7 @@ komi 7.5
 17 list_stones b
 #? [[A-HJ][1-9] [A-HJ][1-9]]
 
-18 kosumi-expect_error kgs-genmove_cleanup
+18 kosumi-error_text kgs-genmove_cleanup
 #? [syntax error]
 
 # The generated move is never illegal. Black's one chain fills the 3x3 board but for B2 and
@@ -63,19 +63,19 @@ clear_board
 #? [D4]
 
 # An illegal move anywhere in the sequence rejects the whole sequence.
-33 kosumi-expect_error gogui-play_sequence b F6 w G7 b C3
+33 kosumi-error_text gogui-play_sequence b F6 w G7 b C3
 #? [illegal move]
 
 34 list_stones b
 #? [E5 C3]
 
-35 kosumi-expect_error gogui-play_sequence b F6 w
+35 kosumi-error_text gogui-play_sequence b F6 w
 #? [syntax error]
 
-36 kosumi-expect_error gogui-play_sequence b F6 x G7
+36 kosumi-error_text gogui-play_sequence b F6 x G7
 #? [invalid color]
 
-37 kosumi-expect_error gogui-play_sequence b F6 w Z7
+37 kosumi-error_text gogui-play_sequence b F6 w Z7
 #? [invalid coordinate]
 
 38 list_stones w
@@ -97,24 +97,24 @@ clear_board
 #? []
 
 # Setup stones are not moves: nothing to undo.
-44 kosumi-expect_error undo
+44 kosumi-error_text undo
 #? [cannot undo]
 
-45 kosumi-expect_error gogui-setup b D4
+45 kosumi-error_text gogui-setup b D4
 #? [bad vertex list]
 
-46 kosumi-expect_error gogui-setup b F6 b F6
+46 kosumi-error_text gogui-setup b F6 b F6
 #? [bad vertex list]
 
-47 kosumi-expect_error gogui-setup b F6 w
+47 kosumi-error_text gogui-setup b F6 w
 #? [syntax error]
 
-48 kosumi-expect_error gogui-setup_player red
+48 kosumi-error_text gogui-setup_player red
 #? [invalid color]
 
 play w F6
 
-49 kosumi-expect_error gogui-setup b A1
+49 kosumi-error_text gogui-setup b A1
 #? [setup not allowed after moves]
 
 50 list_stones w
@@ -139,7 +139,7 @@ play w F6
 63 kgs-rules new_zealand
 #? []
 
-64 kosumi-expect_error kgs-rules
+64 kosumi-error_text kgs-rules
 #? [syntax error]
 
 kgs-rules chinese
@@ -157,10 +157,10 @@ kgs-rules chinese
 72 time_settings 0 1 0
 #? []
 
-73 kosumi-expect_error time_settings -1 0 0
+73 kosumi-error_text time_settings -1 0 0
 #? [syntax error]
 
-74 kosumi-expect_error time_settings 60 x 0
+74 kosumi-error_text time_settings 60 x 0
 #? [syntax error]
 
 75 time_left b 120 0
@@ -169,13 +169,13 @@ kgs-rules chinese
 76 time_left WHITE 25 3
 #? []
 
-77 kosumi-expect_error time_left x 25 3
+77 kosumi-error_text time_left x 25 3
 #? [invalid color]
 
-78 kosumi-expect_error time_left b -5 0
+78 kosumi-error_text time_left b -5 0
 #? [syntax error]
 
-79 kosumi-expect_error time_left b 5
+79 kosumi-error_text time_left b 5
 #? [syntax error]
 
 80 kgs-time_settings none
@@ -190,19 +190,19 @@ kgs-rules chinese
 83 kgs-time_settings canadian 600 300 25
 #? []
 
-84 kosumi-expect_error kgs-time_settings canadian 600 300 0
+84 kosumi-error_text kgs-time_settings canadian 600 300 0
 #? [syntax error]
 
-85 kosumi-expect_error kgs-time_settings byoyomi 600 30
+85 kosumi-error_text kgs-time_settings byoyomi 600 30
 #? [syntax error]
 
-86 kosumi-expect_error kgs-time_settings fischer 600 10
+86 kosumi-error_text kgs-time_settings fischer 600 10
 #? [syntax error]
 
-87 kosumi-expect_error kgs-time_settings
+87 kosumi-error_text kgs-time_settings
 #? [syntax error]
 
-88 kosumi-expect_error kgs-time_settings none 5
+88 kosumi-error_text kgs-time_settings none 5
 #? [syntax error]
 
 # The engine still plays after all of that.

@@ -2,8 +2,8 @@
 # error texts.
 #
 # gogui-regress counts every error reply as a failed test, so commands that must fail are
-# run through kosumi-expect_error, which succeeds with the error text of the command it runs
-# (and fails when that command succeeds). A rejected command must change nothing; the
+# run through kosumi-error_text, which answers with the error text of the command it runs
+# (nothing when that command succeeds). A rejected command must change nothing; the
 # list_stones tests after them check that.
 
 10 protocol_version
@@ -25,7 +25,7 @@
 15 known_command no_such_command
 #? [false]
 
-16 known_command kosumi-expect_error
+16 known_command kosumi-error_text
 #? [true]
 
 # Every command the issue lists is known.
@@ -42,128 +42,128 @@
 #? [true]
 
 # ---- unknown command ------------------------------------------------------------------
-30 kosumi-expect_error no_such_command
+30 kosumi-error_text no_such_command
 #? [unknown command]
 
-31 kosumi-expect_error PLAY b d4
+31 kosumi-error_text PLAY b d4
 #? [unknown command]
 
 # ---- syntax error: wrong number or type of arguments -----------------------------------
-40 kosumi-expect_error boardsize
+40 kosumi-error_text boardsize
 #? [syntax error]
 
-41 kosumi-expect_error boardsize nine
+41 kosumi-error_text boardsize nine
 #? [syntax error]
 
-42 kosumi-expect_error boardsize 9 9
+42 kosumi-error_text boardsize 9 9
 #? [syntax error]
 
-43 kosumi-expect_error boardsize 9.0
+43 kosumi-error_text boardsize 9.0
 #? [syntax error]
 
-44 kosumi-expect_error komi
+44 kosumi-error_text komi
 #? [syntax error]
 
-45 kosumi-expect_error komi six
+45 kosumi-error_text komi six
 #? [syntax error]
 
-46 kosumi-expect_error komi NaN
+46 kosumi-error_text komi NaN
 #? [syntax error]
 
-47 kosumi-expect_error komi Infinity
+47 kosumi-error_text komi Infinity
 #? [syntax error]
 
-48 kosumi-expect_error play b
+48 kosumi-error_text play b
 #? [syntax error]
 
-49 kosumi-expect_error play b d4 e5
+49 kosumi-error_text play b d4 e5
 #? [syntax error]
 
-50 kosumi-expect_error genmove
+50 kosumi-error_text genmove
 #? [syntax error]
 
-51 kosumi-expect_error name extra
+51 kosumi-error_text name extra
 #? [syntax error]
 
-52 kosumi-expect_error known_command
+52 kosumi-error_text known_command
 #? [syntax error]
 
-53 kosumi-expect_error boardsize 99999999999999999999
+53 kosumi-error_text boardsize 99999999999999999999
 #? [syntax error]
 
-54 kosumi-expect_error final_status_list sleeping
+54 kosumi-error_text final_status_list sleeping
 #? [syntax error]
 
-55 kosumi-expect_error time_settings 10 0
+55 kosumi-error_text time_settings 10 0
 #? [syntax error]
 
-56 kosumi-expect_error list_stones
+56 kosumi-error_text list_stones
 #? [syntax error]
 
-57 kosumi-expect_error undo 2
+57 kosumi-error_text undo 2
 #? [syntax error]
 
-58 kosumi-expect_error fixed_handicap many
+58 kosumi-error_text fixed_handicap many
 #? [syntax error]
 
 # ---- unacceptable size ----------------------------------------------------------------
-60 kosumi-expect_error boardsize 0
+60 kosumi-error_text boardsize 0
 #? [unacceptable size]
 
-61 kosumi-expect_error boardsize 1
+61 kosumi-error_text boardsize 1
 #? [unacceptable size]
 
-62 kosumi-expect_error boardsize 26
+62 kosumi-error_text boardsize 26
 #? [unacceptable size]
 
-63 kosumi-expect_error boardsize -1
+63 kosumi-error_text boardsize -1
 #? [unacceptable size]
 
-64 kosumi-expect_error rectangular_boardsize 9 13
+64 kosumi-error_text rectangular_boardsize 9 13
 #? [unacceptable size]
 
 # The rejected sizes left the 19x19 board in place.
 65 is_legal b T19
 #? [1]
 
-66 kosumi-expect_error is_legal b U19
+66 kosumi-error_text is_legal b U19
 #? [invalid coordinate]
 
 # ---- invalid coordinate and invalid color ----------------------------------------------
 70 boardsize 9
 #? []
 
-71 kosumi-expect_error play b J10
+71 kosumi-error_text play b J10
 #? [invalid coordinate]
 
-72 kosumi-expect_error play b K1
+72 kosumi-error_text play b K1
 #? [invalid coordinate]
 
-73 kosumi-expect_error play b I5
+73 kosumi-error_text play b I5
 #? [invalid coordinate]
 
-74 kosumi-expect_error play b A0
+74 kosumi-error_text play b A0
 #? [invalid coordinate]
 
-75 kosumi-expect_error play b 4D
+75 kosumi-error_text play b 4D
 #? [invalid coordinate]
 
-76 kosumi-expect_error play b resign
+76 kosumi-error_text play b resign
 #? [invalid coordinate]
 
-77 kosumi-expect_error play x D4
+77 kosumi-error_text play x D4
 #? [invalid color]
 
-78 kosumi-expect_error play empty D4
+78 kosumi-error_text play empty D4
 #? [invalid color]
 
-79 kosumi-expect_error genmove purple
+79 kosumi-error_text genmove purple
 #? [invalid color]
 
-80 kosumi-expect_error is_legal b Z1
+80 kosumi-error_text is_legal b Z1
 #? [invalid coordinate]
 
-81 kosumi-expect_error list_stones red
+81 kosumi-error_text list_stones red
 #? [invalid color]
 
 82 list_stones black
@@ -195,29 +195,29 @@
 #? []
 
 # ---- illegal move ------------------------------------------------------------------------
-100 kosumi-expect_error play b D4
+100 kosumi-error_text play b D4
 #? [illegal move]
 
-101 kosumi-expect_error play w d4
+101 kosumi-error_text play w d4
 #? [illegal move]
 
 102 list_stones b
 #? [D4 C3]
 
 # ---- cannot undo, board not empty ------------------------------------------------------------
-110 kosumi-expect_error fixed_handicap 2
+110 kosumi-error_text fixed_handicap 2
 #? [board not empty]
 
-111 kosumi-expect_error place_free_handicap 2
+111 kosumi-error_text place_free_handicap 2
 #? [board not empty]
 
-112 kosumi-expect_error set_free_handicap A1 B2
+112 kosumi-error_text set_free_handicap A1 B2
 #? [board not empty]
 
 113 clear_board
 #? []
 
-114 kosumi-expect_error undo
+114 kosumi-error_text undo
 #? [cannot undo]
 
 115 list_stones b

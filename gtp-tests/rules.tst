@@ -46,10 +46,10 @@ play b C4
 20 countlib C2
 #? [3]
 
-22 kosumi-expect_error countlib A1
+22 kosumi-error_text countlib A1
 #? [vertex must not be empty]
 
-23 kosumi-expect_error countlib pass
+23 kosumi-error_text countlib pass
 #? [invalid coordinate]
 
 # Capturing a two-stone chain on the edge.
@@ -96,7 +96,7 @@ play w C3
 42 is_legal w C3
 #? [0]
 
-43 kosumi-expect_error play w C3
+43 kosumi-error_text play w C3
 #? [illegal move]
 
 44 list_stones b
@@ -140,7 +140,7 @@ play w A3
 51 is_legal b A2
 #? [0]
 
-52 kosumi-expect_error play b A2
+52 kosumi-error_text play b A2
 #? [illegal move]
 
 53 list_stones w
@@ -169,7 +169,7 @@ play b B1
 60 is_legal w A1
 #? [0]
 
-61 kosumi-expect_error play w A1
+61 kosumi-error_text play w A1
 #? [illegal move]
 
 # Two-stone suicide: illegal under Chinese rules, legal under Tromp-Taylor.
@@ -204,7 +204,7 @@ play b A1
 
 kgs-rules chinese
 
-68 kosumi-expect_error kgs-rules go-moku
+68 kosumi-error_text kgs-rules go-moku
 #? [unknown rules]
 
 # ---- undo ------------------------------------------------------------------------------------
@@ -231,7 +231,7 @@ clear_board
 76 undo
 #? []
 
-77 kosumi-expect_error undo
+77 kosumi-error_text undo
 #? [cannot undo]
 
 78 list_stones b
@@ -244,7 +244,7 @@ clear_board
 80 undo
 #? []
 
-81 kosumi-expect_error undo
+81 kosumi-error_text undo
 #? [cannot undo]
 
 # ---- handicap ------------------------------------------------------------------------------------
@@ -257,18 +257,18 @@ clear_board
 91 list_stones b
 #? [D16 K16 Q16 D10 K10 Q10 D4 K4 Q4]
 
-92 kosumi-expect_error fixed_handicap 2
+92 kosumi-error_text fixed_handicap 2
 #? [board not empty]
 
-93 kosumi-expect_error undo
+93 kosumi-error_text undo
 #? [cannot undo]
 
 clear_board
 
-94 kosumi-expect_error fixed_handicap 10
+94 kosumi-error_text fixed_handicap 10
 #? [invalid number of stones]
 
-95 kosumi-expect_error fixed_handicap 1
+95 kosumi-error_text fixed_handicap 1
 #? [invalid number of stones]
 
 96 fixed_handicap 2
@@ -282,7 +282,7 @@ clear_board
 
 clear_board
 
-98 kosumi-expect_error fixed_handicap 10
+98 kosumi-error_text fixed_handicap 10
 #? [invalid number of stones]
 
 99 fixed_handicap 4
@@ -307,22 +307,22 @@ clear_board
 
 clear_board
 
-104 kosumi-expect_error set_free_handicap C3 C3
+104 kosumi-error_text set_free_handicap C3 C3
 #? [bad vertex list]
 
-105 kosumi-expect_error set_free_handicap C3
+105 kosumi-error_text set_free_handicap C3
 #? [bad vertex list]
 
-106 kosumi-expect_error set_free_handicap C3 pass
+106 kosumi-error_text set_free_handicap C3 pass
 #? [bad vertex list]
 
-107 kosumi-expect_error set_free_handicap C3 Z9
+107 kosumi-error_text set_free_handicap C3 Z9
 #? [invalid coordinate]
 
 108 list_stones b
 #? []
 
-109 kosumi-expect_error place_free_handicap 81
+109 kosumi-error_text place_free_handicap 81
 #? [invalid number of stones]
 
 # ---- scoring (area, komi included; every stone counted alive) -------------------------------------

@@ -72,7 +72,7 @@
 43 undo
 #? []
 
-44 kosumi-expect_error undo
+44 kosumi-error_text undo
 #? [cannot undo]
 
 45 list_stones b
@@ -89,7 +89,7 @@ komi 3
 
 # ---- positional superko while replaying a record ------------------------------------------------
 # superko.sgf repeats a whole-board position at its last move, which Chinese rules forbid.
-50 kosumi-expect_error loadsgf sgf/superko.sgf
+50 kosumi-error_text loadsgf sgf/superko.sgf
 #? [cannot load file]
 
 51 loadsgf sgf/superko.sgf 7
@@ -110,28 +110,28 @@ clear_board
 play b C3
 play w D4
 
-60 kosumi-expect_error loadsgf sgf/no-such-file.sgf
+60 kosumi-error_text loadsgf sgf/no-such-file.sgf
 #? [cannot load file]
 
-61 kosumi-expect_error loadsgf sgf/garbage.sgf
+61 kosumi-error_text loadsgf sgf/garbage.sgf
 #? [cannot load file]
 
-62 kosumi-expect_error loadsgf sgf/empty.sgf
+62 kosumi-error_text loadsgf sgf/empty.sgf
 #? [cannot load file]
 
-63 kosumi-expect_error loadsgf sgf/toolarge.sgf
+63 kosumi-error_text loadsgf sgf/toolarge.sgf
 #? [cannot load file]
 
-64 kosumi-expect_error loadsgf sgf/illegal.sgf
+64 kosumi-error_text loadsgf sgf/illegal.sgf
 #? [cannot load file]
 
-65 kosumi-expect_error loadsgf sgf
+65 kosumi-error_text loadsgf sgf
 #? [cannot load file]
 
-66 kosumi-expect_error loadsgf
+66 kosumi-error_text loadsgf
 #? [syntax error]
 
-67 kosumi-expect_error loadsgf sgf/capture.sgf x
+67 kosumi-error_text loadsgf sgf/capture.sgf x
 #? [syntax error]
 
 68 list_stones b
@@ -163,10 +163,10 @@ clear_board
 84 list_stones w
 #? [D4]
 
-85 kosumi-expect_error printsgf /no-such-directory/x.sgf
+85 kosumi-error_text printsgf /no-such-directory/x.sgf
 #? [cannot save file]
 
-86 kosumi-expect_error printsgf a b
+86 kosumi-error_text printsgf a b
 #? [syntax error]
 
 # A handicap game prints its stones as setup and reloads the same.
