@@ -15,6 +15,18 @@ public final class LogConfig {
     private LogConfig() {
     }
 
+    /**
+     * Starts logback's configuration (reading logback.xml takes a few hundred milliseconds,
+     * most of the engine's start-up) on a background thread, so the first GTP reply does not
+     * wait for it. SLF4J hands out substitute loggers while the configuration runs and
+     * replays what they logged once it is done, so nothing is lost.
+     */
+    public static void initializeInBackground() {
+        Thread t = new Thread(LoggerFactory::getILoggerFactory, "log-init");
+        t.setDaemon(true);
+        t.start();
+    }
+
     /** Level names logback understands: trace, debug, info, warn, error, off (any case). */
     public static boolean isLevel(String name) {
         switch (name.toLowerCase(java.util.Locale.ROOT)) {

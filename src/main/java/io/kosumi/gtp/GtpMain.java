@@ -40,11 +40,15 @@ public final class GtpMain implements Subcommand {
             System.out.println(GtpCommands.NAME + " " + Version.get());
             return 0;
         }
-        try {
-            LogConfig.configure(options.logLevel, options.logFile);
-        } catch (IllegalArgumentException e) {
-            System.err.println("kosumi: --log-file: " + e.getMessage());
-            return 2;
+        if (options.logLevel != null || options.logFile != null) {
+            try {
+                LogConfig.configure(options.logLevel, options.logFile);
+            } catch (IllegalArgumentException e) {
+                System.err.println("kosumi: --log-file: " + e.getMessage());
+                return 2;
+            }
+        } else {
+            LogConfig.initializeInBackground();
         }
         // Keep the real stdout for the protocol and send anything else that prints to
         // System.out (a stray debug print in a library) to stderr, where it cannot corrupt
