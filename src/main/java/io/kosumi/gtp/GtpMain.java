@@ -65,10 +65,15 @@ public final class GtpMain implements Subcommand {
 
     /** Runs a GTP session with {@code engine} until {@code quit} or end of input. */
     public static int serve(Engine engine, InputStream in, OutputStream out, Path baseDir) {
+        return serve(engine, GtpCommands.createRegistry(engine, baseDir.toAbsolutePath()), in, out);
+    }
+
+    /** Runs a GTP session with {@code engine} and the commands of {@code registry}. */
+    public static int serve(Engine engine, GtpRegistry registry, InputStream in, OutputStream out) {
         Logger log = LoggerFactory.getLogger(GtpMain.class);
         EngineSettings settings = engine.settings();
         MoveGenerator generator = engine.generator();
-        GtpServer server = new GtpServer(GtpCommands.createRegistry(engine, baseDir.toAbsolutePath()), in, out);
+        GtpServer server = new GtpServer(registry, in, out);
         server.input().setInterruptListener(engine::interrupt);
         log.debug("{} {} ready ({}, {} threads)", GtpCommands.NAME, Version.get(), generator.name(), settings.threads);
         server.run();
