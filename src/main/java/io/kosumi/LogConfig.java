@@ -22,6 +22,12 @@ public final class LogConfig {
      * replays what they logged once it is done, so nothing is lost.
      */
     public static void initializeInBackground() {
+        // SLF4J announces the replay on stderr ("A number (3) of logging calls during the
+        // initialization phase have been intercepted ..."); the replay is intended here, so
+        // only its own errors should be shown. Read once, when SLF4J's Reporter loads.
+        if (System.getProperty("slf4j.internal.verbosity") == null) {
+            System.setProperty("slf4j.internal.verbosity", "ERROR");
+        }
         Thread t = new Thread(LoggerFactory::getILoggerFactory, "log-init");
         t.setDaemon(true);
         t.start();
