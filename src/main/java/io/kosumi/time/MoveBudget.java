@@ -5,19 +5,28 @@ package io.kosumi.time;
  * The search aims for {@code targetMillis} and may run on (when the decision is close) up to
  * {@code maxMillis}, which it must never pass; it checks that inside its loop. A zero maximum
  * means "answer at once" (the engine then plays from the few playouts it has, or its priors).
- * {@code emergency} is set when the clock is nearly out and the budget is the small fixed
- * emergency one: the search should not extend, and may skip anything slow.
+ * {@code minMillis} (usually 0) is a time the search should not stop before, even when the
+ * best move is clear: it is set when the main time is nearly gone before Canadian byo-yomi,
+ * so that the move surely runs into byo-yomi on the controller's clock as on ours and the
+ * two count the period's stones alike. {@code emergency} is set when the clock is nearly out
+ * and the budget is the small fixed emergency one: the search should not extend, and may
+ * skip anything slow.
  */
-public record MoveBudget(long targetMillis, long maxMillis, boolean emergency) {
+public record MoveBudget(long targetMillis, long maxMillis, boolean emergency, long minMillis) {
 
     /** No time limit at all (the playout limit, or the user, stops the search). */
     public static final MoveBudget UNLIMITED = new MoveBudget(Long.MAX_VALUE, Long.MAX_VALUE, false);
 
     public MoveBudget {
-        if (targetMillis < 0 || maxMillis < targetMillis) {
-            throw new IllegalArgumentException("need 0 <= target <= max, got target " + targetMillis
-                    + " ms, max " + maxMillis + " ms");
+        if (minMillis < 0 || targetMillis < minMillis || maxMillis < targetMillis) {
+            throw new IllegalArgumentException("need 0 <= min <= target <= max, got min " + minMillis
+                    + " ms, target " + targetMillis + " ms, max " + maxMillis + " ms");
         }
+    }
+
+    /** A budget without a minimum. */
+    public MoveBudget(long targetMillis, long maxMillis, boolean emergency) {
+        this(targetMillis, maxMillis, emergency, 0);
     }
 
     public boolean isUnlimited() {
@@ -34,6 +43,7 @@ public record MoveBudget(long targetMillis, long maxMillis, boolean emergency) {
         if (isUnlimited()) {
             return "unlimited";
         }
-        return "target " + targetMillis + " ms, max " + maxMillis + " ms" + (emergency ? " (emergency)" : "");
+        return (minMillis > 0 ? "min " + minMillis + " ms, " : "") + "target " + targetMillis + " ms, max "
+                + maxMillis + " ms" + (emergency ? " (emergency)" : "");
     }
 }

@@ -22,9 +22,16 @@ import org.slf4j.LoggerFactory;
 public final class TimeControl {
     private static final Logger log = LoggerFactory.getLogger(TimeControl.class);
 
-    /** A colour's clock as seen by the budget: a copy, so it cannot change while in use. */
+    /**
+     * A colour's clock as seen by the budget: a copy, so it cannot change while in use.
+     * {@code unsyncedMoves} counts the moves we charged by our own measurement whose error may
+     * still be on this clock: every such move may have cost the controller's clock a little
+     * more than we measured. It restarts at 0 when the controller sends {@code time_left} for
+     * this colour, when the clocks are reset, and when a byo-yomi period starts afresh (the
+     * controller's period restarts too, whatever the error was).
+     */
     public record State(long mainLeftMillis, boolean inByoYomi, long periodLeftMillis,
-                        int stonesLeft, int periodsLeft, boolean outOfTime) {
+                        int stonesLeft, int periodsLeft, boolean outOfTime, int unsyncedMoves) {
     }
 
     /** Mutable per-colour state. */
@@ -41,6 +48,8 @@ public final class TimeControl {
         int periodsLeft;
         /** Our own accounting says this colour has lost on time. */
         boolean outOfTime;
+        /** Own-measured moves whose error may still be on this clock; see {@link State}. */
+        int unsyncedMoves;
         /** Clock reading when the current genmove arrived; valid when thinking. */
         long moveStartNanos;
         boolean thinking;
@@ -93,6 +102,7 @@ public final class TimeControl {
             k.stonesLeft = settings.periodStones();
             k.periodsLeft = settings.periods();
             k.outOfTime = false;
+            k.unsyncedMoves = 0;
             k.thinking = false;
             k.usedMillis = 0;
             k.movesTimed = 0;
@@ -130,6 +140,7 @@ public final class TimeControl {
             k.stonesLeft = settings.periodStones();
             k.periodsLeft = settings.periods();
             k.outOfTime = false;
+            k.unsyncedMoves = 0;
             return;
         }
         if (!settings.hasByoYomi()) {
@@ -154,6 +165,7 @@ public final class TimeControl {
             k.periodsLeft = 0;
         }
         k.outOfTime = millis == 0;
+        k.unsyncedMoves = 0;
     }
 
     /** A {@code genmove} for {@code color} arrived: our clock starts. */
@@ -179,6 +191,7 @@ public final class TimeControl {
         }
         k.thinking = false;
         long measured = Math.max(0, clock.millisSince(k.moveStartNanos));
+        k.unsyncedMoves++; // before charging: a period reset in charge() clears it
         charge(color, measured + params.moveOverheadMillis);
         k.usedMillis += measured;
         k.movesTimed++;
@@ -248,10 +261,12 @@ public final class TimeControl {
             // Keep going with a fresh period: the controller may not enforce the loss.
             k.periodLeft = settings.periodMillis();
             k.stonesLeft = settings.periodStones();
+            k.unsyncedMoves = 0;
         } else if (k.stonesLeft <= 0) {
             // All the period's stones played in time: a new period starts.
             k.periodLeft = settings.periodMillis();
             k.stonesLeft = settings.periodStones();
+            k.unsyncedMoves = 0;
         }
     }
 
@@ -273,6 +288,7 @@ public final class TimeControl {
             }
         }
         k.periodLeft = settings.periodMillis();
+        k.unsyncedMoves = 0;
     }
 
     private void flag(ColourClock k, int color) {
@@ -285,7 +301,8 @@ public final class TimeControl {
     public synchronized State state(int color) {
         checkColor(color);
         ColourClock k = clocks[color];
-        return new State(k.mainLeft, k.inByoYomi, k.periodLeft, k.stonesLeft, k.periodsLeft, k.outOfTime);
+        return new State(k.mainLeft, k.inByoYomi, k.periodLeft, k.stonesLeft, k.periodsLeft, k.outOfTime,
+                k.unsyncedMoves);
     }
 
     /** Total measured thinking time of {@code color} since the clocks were reset. */

@@ -7,13 +7,14 @@ package io.kosumi.time;
  * <ul>
  *   <li>No time system: a fixed time per move ({@code --time}), or no limit at all.
  *   <li>Main time: the usable time (main time left minus the lag margin) is shared over the
- *       moves we still expect to play, estimated from the empty points, and shaped by the
- *       phase of the game: less in the opening, more in the middle game, less in the late
- *       endgame. With byo-yomi to follow, each move also gets what a byo-yomi move would get,
+ *       moves we still expect to play, estimated from the empty points, with a weight per
+ *       move by the phase of the game: less in the opening, more in the middle game, less
+ *       in the late endgame. With byo-yomi to follow, each move also gets what a byo-yomi move would get,
  *       since the periods give every later move that much again.
  *   <li>Byo-yomi: what the period allows per move (Canadian: the time left in the period over
- *       the stones left; Japanese: the period) minus the lag margin is the hard maximum, and
- *       a fraction of it the target.
+ *       the stones left, but no more than the period over its stones unless the controller
+ *       just told us the time left; Japanese: the period) minus the lag margin is the hard
+ *       maximum, and a fraction of it the target.
  *   <li>Emergency: in sudden death, when the fair share per move falls below a threshold,
  *       a small fixed budget per move, so that a long game still finishes on time.
  * </ul>
@@ -65,23 +66,63 @@ public final class TimeManager {
             case CANADIAN: {
                 if (state.inByoYomi()) {
                     int stones = Math.max(1, state.stonesLeft());
-                    return byoYomiBudget(state.periodLeftMillis() / stones, lag);
+                    // Moves that only our own clock measured may each have cost the
+                    // controller's clock a little more; the period's last stone would pay for
+                    // all of it, so that drift is set aside first.
+                    long period = Math.max(0, state.periodLeftMillis() - drift(state));
+                    return byoYomiBudget(period / stones, lag);
                 }
                 long firstShare = settings.periodMillis() / settings.periodStones();
-                return mainTimeBudget(state.mainLeftMillis(), lag, firstShare,
+                MoveBudget b = mainTimeBudget(state.mainLeftMillis() - drift(state), lag, firstShare,
                         byoYomiTarget(firstShare, lag), emptyPoints, boardSize, moveNumber);
+                return canadianCrossing(b, state, firstShare, lag);
             }
             case JAPANESE: {
                 if (state.inByoYomi()) {
                     return byoYomiBudget(state.periodLeftMillis(), lag);
                 }
                 long period = settings.periodMillis();
-                return mainTimeBudget(state.mainLeftMillis(), lag, period,
+                return mainTimeBudget(state.mainLeftMillis() - drift(state), lag, period,
                         byoYomiTarget(period, lag), emptyPoints, boardSize, moveNumber);
             }
             default:
                 throw new IllegalStateException(settings.kind().toString());
         }
+    }
+
+    /**
+     * What our own measurement may have missed on this clock: a move that runs from main time
+     * into byo-yomi, or the last stone of a Canadian period, pays for all of it. In sudden
+     * death the lag margin and the emergency mode cover it instead, so it is not set aside
+     * there (it would cost a tenth of a short game's time for a rare case).
+     */
+    private long drift(TimeControl.State state) {
+        return state.unsyncedMoves() * params.ownClockDriftMillis;
+    }
+
+    /**
+     * Canadian byo-yomi counts stones from the move on which the main time runs out, so our
+     * clock and the controller's must agree on that move: if they did not, our idea of the
+     * stones left in every later period would be one off, and the stone we believe is the
+     * first of a period would be the last of the controller's. Our main time may be off by
+     * the drift of our own measurement, so no move may end with less than that margin
+     * ({@code drift + lag}) of main time left: when the main time left is within reach of
+     * this move's target, the move must run past it by the margin (a minimum); otherwise it
+     * must stop short of it by the margin (a lower maximum).
+     */
+    private MoveBudget canadianCrossing(MoveBudget b, TimeControl.State state, long firstShare, long lag) {
+        long mainLeft = state.mainLeftMillis();
+        long margin = drift(state) + lag;
+        // The longest move whose part past the main time still fits the first stone's share.
+        long hard = Math.max(0, mainLeft - drift(state) + firstShare - lag);
+        if (mainLeft < b.targetMillis() + margin) {
+            long min = Math.min(mainLeft + margin, hard);
+            long target = Math.min(hard, Math.max(min, b.targetMillis()));
+            long max = Math.max(target, Math.min(hard, (long) (target * params.maxOverTarget)));
+            return new MoveBudget(target, max, false, min);
+        }
+        long max = Math.min(b.maxMillis(), mainLeft - margin);
+        return new MoveBudget(Math.min(b.targetMillis(), max), max, false);
     }
 
     /** Budget in byo-yomi when one move may take {@code shareMillis} of the clock. */
@@ -107,18 +148,17 @@ public final class TimeManager {
                                       int emptyPoints, int boardSize, int moveNumber) {
         long usable = mainLeft - lag;
         double movesLeft = movesLeft(emptyPoints, boardSize);
-        double share = Math.max(0, usable) / movesLeft;
         if (byoShare == 0) {
             // Sudden death: nothing comes after the main time.
             if (usable <= 0) {
                 return new MoveBudget(0, 0, true);
             }
-            if (share < params.emergencyShareMillis) {
+            if (usable / movesLeft < params.emergencyShareMillis) {
                 long t = Math.min(params.emergencyMoveMillis, usable / Math.max(1, params.emergencyReserveMoves));
                 return new MoveBudget(t, t, true);
             }
         }
-        double target = share * phaseFactor(emptyPoints, boardSize, moveNumber)
+        double target = Math.max(0, usable) * shareOfRemaining(moveNumber, movesLeft)
                 + byoTarget * params.byoInMainWeight;
         // Hard limit: what the clock allows before the move would eat into the lag margin.
         long hard = byoShare == 0
@@ -142,26 +182,38 @@ public final class TimeManager {
     }
 
     /**
-     * Multiplier of the fair share for the phase of the game: rises from
-     * {@link TimeParams#openingFactor} to {@link TimeParams#middleFactor} over the opening
-     * (counted in moves), and falls to {@link TimeParams#endFactor} as the board fills in the
-     * endgame (counted in stones, so captures that reopen the board count as middle game).
+     * The part of the usable time this move gets: its weight over the sum of the weights of
+     * our moves still expected, this one included. Our j-th move from now is at progress
+     * {@code (moveNumber + 2j) / expected game length}; see {@link #weight}.
      */
-    double phaseFactor(int emptyPoints, int boardSize, int moveNumber) {
-        int points = boardSize * boardSize;
-        double openingMoves = params.openingFraction * points;
-        double factor = params.middleFactor;
-        if (moveNumber < openingMoves) {
-            double f = moveNumber / openingMoves;
-            factor = params.openingFactor + (params.middleFactor - params.openingFactor) * f;
+    double shareOfRemaining(int moveNumber, double movesLeft) {
+        int n = Math.max(1, (int) Math.round(movesLeft));
+        double length = moveNumber + 2.0 * n;
+        double first = weight(moveNumber / length);
+        double sum = 0;
+        for (int j = 0; j < n; j++) {
+            sum += weight((moveNumber + 2.0 * j) / length);
         }
-        double fill = 1.0 - (double) emptyPoints / points;
-        if (fill > params.endgameStartFill) {
-            double span = Math.max(1e-9, params.endgameFullFill - params.endgameStartFill);
-            double f = Math.min(1.0, (fill - params.endgameStartFill) / span);
-            factor = Math.min(factor, params.middleFactor + (params.endFactor - params.middleFactor) * f);
+        return first / sum;
+    }
+
+    /**
+     * Weight of a move at {@code progress} (0 = first move, 1 = expected end): rises from
+     * {@link TimeParams#openingFactor} to {@link TimeParams#middleFactor} over the opening,
+     * stays there through the middle game, and falls to {@link TimeParams#endFactor} over the
+     * endgame.
+     */
+    double weight(double progress) {
+        double open = Math.max(1e-9, params.openingEndProgress);
+        if (progress < open) {
+            return params.openingFactor + (params.middleFactor - params.openingFactor) * progress / open;
         }
-        return factor;
+        if (progress <= params.endgameStartProgress) {
+            return params.middleFactor;
+        }
+        double span = Math.max(1e-9, 1.0 - params.endgameStartProgress);
+        double f = Math.min(1.0, (progress - params.endgameStartProgress) / span);
+        return params.middleFactor + (params.endFactor - params.middleFactor) * f;
     }
 
     // ---- decisions inside the search ---------------------------------------------------------
@@ -169,7 +221,8 @@ public final class TimeManager {
     /**
      * True when the search can stop now because the most visited move cannot be overtaken
      * before the hard maximum: even if every playout still possible went to the second move,
-     * it would not pass the best. Also true once the hard maximum is reached.
+     * it would not pass the best. Never before the budget's minimum; always once the hard
+     * maximum is reached.
      *
      * @param playoutsPerMilli the search's current rate (all threads)
      */
@@ -182,7 +235,7 @@ public final class TimeManager {
         if (remaining <= 0) {
             return true;
         }
-        if (bestVisits < params.earlyStopMinVisits) {
+        if (bestVisits < params.earlyStopMinVisits || elapsedMillis < budget.minMillis()) {
             return false;
         }
         double possible = Math.max(0, playoutsPerMilli) * remaining * params.earlyStopSafety;
@@ -207,8 +260,10 @@ public final class TimeManager {
 
     /**
      * The whole stop rule of a search loop, for a search that checks it after every batch of
-     * playouts: stop at the hard maximum; stop early when the best move is safe; at the
-     * target, stop unless {@link #shouldExtend} asks for more.
+     * playouts: stop at the hard maximum; stop when the best move cannot be overtaken before
+     * the maximum ({@link #shouldStopEarly}); before the target, stop when the target's
+     * verdict is already certain (see {@link #decidedBeforeTarget}); at the target, stop
+     * unless {@link #shouldExtend} asks for more.
      */
     public boolean shouldStop(long elapsedMillis, MoveBudget budget, long bestVisits, long secondVisits,
                               double playoutsPerMilli, long bestSinceMillis) {
@@ -221,7 +276,29 @@ public final class TimeManager {
         if (shouldStopEarly(elapsedMillis, budget, bestVisits, secondVisits, playoutsPerMilli)) {
             return true;
         }
-        return elapsedMillis >= budget.targetMillis()
-                && !shouldExtend(elapsedMillis, budget, bestVisits, secondVisits, bestSinceMillis);
+        if (elapsedMillis < budget.targetMillis()) {
+            return decidedBeforeTarget(elapsedMillis, budget, bestVisits, secondVisits, playoutsPerMilli,
+                    bestSinceMillis);
+        }
+        return !shouldExtend(elapsedMillis, budget, bestVisits, secondVisits, bestSinceMillis);
+    }
+
+    /**
+     * Before the target: true when, whatever the playouts until the target do, the search will
+     * stop there with the same best move: the second cannot even come close (within
+     * {@link TimeParams#closeRatio}) by then, and the best move will not count as just
+     * changed. Thinking on to the target would then change nothing.
+     */
+    public boolean decidedBeforeTarget(long elapsedMillis, MoveBudget budget, long bestVisits, long secondVisits,
+                                       double playoutsPerMilli, long bestSinceMillis) {
+        if (bestVisits < params.earlyStopMinVisits || elapsedMillis >= budget.targetMillis()
+                || elapsedMillis < budget.minMillis()) {
+            return false;
+        }
+        double possible = Math.max(0, playoutsPerMilli) * (budget.targetMillis() - elapsedMillis)
+                * params.earlyStopSafety;
+        boolean staysApart = secondVisits + possible < params.closeRatio * bestVisits;
+        boolean settled = budget.targetMillis() - bestSinceMillis >= params.changeWindowFraction * budget.targetMillis();
+        return staysApart && settled;
     }
 }

@@ -38,6 +38,16 @@ public final class TimeParams {
      */
     public long moveOverheadMillis = 60;
 
+    /**
+     * How much more than we measured (beyond {@link #moveOverheadMillis}) a move may have
+     * cost on the controller's clock, as a bound on the average over many moves (single
+     * moves vary more, but their errors partly cancel). With byo-yomi, on our own clock, this is set
+     * aside for every move measured since the last {@code time_left} or period start: the
+     * move that runs into byo-yomi, or the last stone of a Canadian period, would pay for all
+     * of it.
+     */
+    public long ownClockDriftMillis = 100;
+
     // ---- how many moves are left ----------------------------------------------------------
 
     /**
@@ -47,38 +57,38 @@ public final class TimeParams {
     public double ownMovesPerEmptyPoint = 0.5;
 
     /** Part of the board still empty when a game ends (territory), as a fraction of its points. */
-    public double endEmptyFraction = 0.15;
+    public double endEmptyFraction = 0.1;
 
     /** Never plan for fewer of our moves than this... */
-    public int minMovesLeft = 6;
+    public int minMovesLeft = 8;
 
     /** ...nor fewer than this fraction of the board's points (games run long on big boards). */
     public double minMovesLeftFraction = 0.05;
 
     // ---- shape over the game: more in the middle game --------------------------------------
+    // Each move has a weight that depends on how far the game has gone (moves played over the
+    // expected game length); a move gets the usable time times its weight over the sum of the
+    // weights of all our moves still expected. The shape is relative, so its level is free.
 
-    /** The opening lasts this fraction of the board's points in moves (22 on 19x19, 5 on 9x9). */
-    public double openingFraction = 0.06;
-
-    /** Share of the fair per-move time used on the first move; rises linearly to the middle game. */
+    /** Weight of the first move; rises linearly to {@link #middleFactor} over the opening. */
     public double openingFactor = 0.6;
 
-    /** Share of the fair per-move time used in the middle game, where moves decide games. */
+    /** Fraction of the expected game length where the opening ends. */
+    public double openingEndProgress = 0.12;
+
+    /** Weight of a middle-game move, where games are decided. */
     public double middleFactor = 1.3;
 
-    /** Fraction of the board filled with stones where the endgame starts. */
-    public double endgameStartFill = 0.45;
+    /** Fraction of the expected game length where the endgame starts and the weight falls. */
+    public double endgameStartProgress = 0.6;
 
-    /** Fraction filled where the endgame factor reaches {@link #endFactor}. */
-    public double endgameFullFill = 0.65;
-
-    /** Share of the fair per-move time used late in the endgame (simpler moves). */
-    public double endFactor = 0.8;
+    /** Weight at the expected end of the game and beyond (simpler moves, but games run long). */
+    public double endFactor = 0.7;
 
     // ---- hard maximum -----------------------------------------------------------------------
 
     /** The hard maximum is at most this multiple of the target (room for close decisions). */
-    public double maxOverTarget = 3.0;
+    public double maxOverTarget = 2.5;
 
     /** In sudden death one move never takes more than this fraction of the usable main time. */
     public double maxFractionOfMain = 0.25;

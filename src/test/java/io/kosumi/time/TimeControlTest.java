@@ -125,8 +125,10 @@ class TimeControlTest {
     void timeLeftOverridesOwnClock() {
         control.setSettings(TimeSettings.canadian(600_000, 300_000, 25));
         think(BLACK, 5_000);
+        assertEquals(1, control.state(BLACK).unsyncedMoves());
         control.timeLeft(BLACK, 590, 0);
         assertEquals(590_000, control.state(BLACK).mainLeftMillis());
+        assertEquals(0, control.state(BLACK).unsyncedMoves());
         assertFalse(control.state(BLACK).inByoYomi());
         control.timeLeft(BLACK, 200, 7);
         TimeControl.State s = control.state(BLACK);
@@ -187,7 +189,7 @@ class TimeControlTest {
         think(BLACK, 70_000);
         assertTrue(control.state(BLACK).inByoYomi());
         control.resetClocks();
-        assertEquals(new TimeControl.State(60_000, false, 10_000, 0, 5, false), control.state(BLACK));
+        assertEquals(new TimeControl.State(60_000, false, 10_000, 0, 5, false, 0), control.state(BLACK));
         assertEquals(0, control.usedMillis(BLACK));
         control.setSettings(TimeSettings.absolute(5_000));
         assertEquals(5_000, control.state(WHITE).mainLeftMillis());

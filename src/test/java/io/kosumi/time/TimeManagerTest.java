@@ -39,23 +39,46 @@ class TimeManagerTest {
 
     @Test
     void middleGameGetsMoreThanOpeningAndEndgame() {
-        // Relative to the fair share (time left over moves left), which is what the phase shapes.
+        // A 250-ply 19x19 game in which every move takes exactly its target.
         control.setSettings(TimeSettings.absolute(600_000));
-        double opening = relativeTarget(361, 0);
-        double middle = relativeTarget(361 - 80, 90);
-        double end = relativeTarget(361 - 240, 270);
+        long[] sum = new long[3];
+        int[] n = new int[3];
+        for (int ply = 0; ply < 250; ply += 2) {
+            int empty = 361 - (int) (ply * 0.88);
+            MoveBudget b = manager.budget(BLACK, empty, 19, ply);
+            control.charge(BLACK, b.targetMillis());
+            int phase = ply < 30 ? 0 : ply < 180 ? 1 : 2;
+            sum[phase] += b.targetMillis();
+            n[phase]++;
+        }
+        double opening = sum[0] / (double) n[0];
+        double middle = sum[1] / (double) n[1];
+        double end = sum[2] / (double) n[2];
         assertTrue(middle > opening, "middle " + middle + " vs opening " + opening);
         assertTrue(middle > end, "middle " + middle + " vs end " + end);
-        assertEquals(params.openingFactor, opening, 0.01);
-        assertEquals(params.middleFactor, middle, 0.01);
-        assertEquals(params.endFactor, end, 0.01);
-        // the opening ramps up move by move
-        assertTrue(manager.phaseFactor(361 - 10, 19, 10) > manager.phaseFactor(361 - 5, 19, 5));
+        assertTrue(control.state(BLACK).mainLeftMillis() > 0);
     }
 
-    private double relativeTarget(int empty, int moveNumber) {
-        double share = (600_000 - params.lagMillis()) / manager.movesLeft(empty, 19);
-        return manager.budget(BLACK, empty, 19, moveNumber).targetMillis() / share;
+    @Test
+    void weightShape() {
+        assertEquals(params.openingFactor, manager.weight(0), 1e-9);
+        assertTrue(manager.weight(0.05) > manager.weight(0.02));
+        assertEquals(params.middleFactor, manager.weight(0.3), 1e-9);
+        assertTrue(manager.weight(0.8) < params.middleFactor);
+        assertEquals(params.endFactor, manager.weight(1.0), 1e-9);
+        assertEquals(params.endFactor, manager.weight(1.7), 1e-9);
+    }
+
+    @Test
+    void sharesOfAPlannedGameAddUpToTheWhole() {
+        // If the estimate holds and every move takes its share, the usable time is used up
+        // exactly at the expected end: shares are fractions of what is left at each move.
+        double left = 1.0;
+        int n = 40;
+        for (int j = 0; j < n; j++) {
+            left -= left * manager.shareOfRemaining(2 * j, n - j);
+        }
+        assertEquals(0.0, left, 1e-9);
     }
 
     @Test
@@ -123,6 +146,31 @@ class TimeManagerTest {
         MoveBudget tiny = manager.budget(BLACK, 200, 19, 150);
         assertEquals(0, tiny.maxMillis());
         assertTrue(tiny.emergency());
+    }
+
+    @Test
+    void canadianOnOwnClockSetsAsideDriftForMeasuredStones() {
+        params.moveOverheadMillis = 0;
+        control.setSettings(TimeSettings.canadian(0, 300_000, 25));
+        control.timeLeft(BLACK, 200, 7);
+        // told by the controller: the 200 s are shared over the 7 stones
+        assertEquals(200_000 / 7 - 1_000, manager.budget(BLACK, 200, 19, 150).maxMillis());
+        control.startMove(BLACK);
+        clock.advanceMillis(10_000);
+        control.endMove(BLACK);
+        // one stone measured by ourselves: its possible drift is set aside
+        assertEquals((190_000 - params.ownClockDriftMillis) / 6 - 1_000, manager.budget(BLACK, 200, 19, 152).maxMillis());
+        control.timeLeft(BLACK, 190, 6);
+        assertEquals(190_000 / 6 - 1_000, manager.budget(BLACK, 200, 19, 152).maxMillis());
+        // a fresh period on our own clock: 24 stones measured, the last one keeps 24 drifts back
+        control.setSettings(TimeSettings.canadian(0, 300_000, 25));
+        for (int i = 0; i < 24; i++) {
+            control.startMove(BLACK);
+            clock.advanceMillis(10_000);
+            control.endMove(BLACK);
+        }
+        assertEquals(1, control.state(BLACK).stonesLeft());
+        assertEquals(60_000 - 24 * params.ownClockDriftMillis - 1_000, manager.budget(BLACK, 200, 19, 200).maxMillis());
     }
 
     @Test
