@@ -112,7 +112,7 @@ public final class TimeParams {
     // ---- emergency ----------------------------------------------------------------------------
 
     /** Sudden death: switch to emergency when the fair share per move falls below this. */
-    public long emergencyShareMillis = 300;
+    public long emergencyShareMillis = 150;
 
     /** Emergency budget per move (target = max). */
     public long emergencyMoveMillis = 100;

@@ -35,6 +35,7 @@ class TimeSimulationTest {
     enum Feed { OWN_CLOCK, TIME_LEFT }
 
     private static final boolean DEBUG = true;
+    private static final double HEAVY_LAG_P = Double.parseDouble(System.getProperty("kosumi.heavyLagP", "0.3"));
 
     static Stream<Arguments> scenarios() {
         return Stream.of(
@@ -126,6 +127,14 @@ class TimeSimulationTest {
 
         ManualClock clock = new ManualClock(rnd.nextLong(0, 1L << 40));
         TimeParams params = new TimeParams();
+        // -Dkosumi.timeParams=name=value,name=value tries other settings (for tuning).
+        String overrides = System.getProperty("kosumi.timeParams", "");
+        for (String kv : overrides.split(",")) {
+            if (!kv.isBlank()) {
+                String[] parts = kv.split("=", 2);
+                params.set(parts[0].trim(), parts[1].trim());
+            }
+        }
         TimeControl control = new TimeControl(clock, params);
         control.setSettings(settings);
         TimeManager manager = new TimeManager(params, control);
@@ -139,7 +148,7 @@ class TimeSimulationTest {
                 ref.sendTimeLeft(control, us);
             }
             long lagBefore = rnd.nextLong(0, 11);
-            long lagAfter = rnd.nextLong(0, 11) + (rnd.nextDouble() < 0.3 ? rnd.nextLong(0, 301) : 0);
+            long lagAfter = rnd.nextLong(0, 11) + (rnd.nextDouble() < HEAVY_LAG_P ? rnd.nextLong(0, 301) : 0);
             clock.advanceMillis(lagBefore);
 
             control.startMove(us);
