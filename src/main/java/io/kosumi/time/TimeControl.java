@@ -28,10 +28,14 @@ public final class TimeControl {
      * still be on this clock: every such move may have cost the controller's clock a little
      * more than we measured. It restarts at 0 when the controller sends {@code time_left} for
      * this colour, when the clocks are reset, and when a byo-yomi period starts afresh (the
-     * controller's period restarts too, whatever the error was).
+     * controller's period restarts too, whatever the error was). {@code observedLagMillis} is
+     * our estimate of what each move costs the controller's clock beyond what we charge for
+     * it (measured time plus {@link TimeParams#moveOverheadMillis}), learnt from successive
+     * {@code time_left} reports; 0 until there are any.
      */
     public record State(long mainLeftMillis, boolean inByoYomi, long periodLeftMillis,
-                        int stonesLeft, int periodsLeft, boolean outOfTime, int unsyncedMoves) {
+                        int stonesLeft, int periodsLeft, boolean outOfTime, int unsyncedMoves,
+                        long observedLagMillis) {
     }
 
     /** Mutable per-colour state. */
@@ -50,6 +54,12 @@ public final class TimeControl {
         boolean outOfTime;
         /** Own-measured moves whose error may still be on this clock; see {@link State}. */
         int unsyncedMoves;
+        /** Main time in the last time_left report, or -1 when the last report was not of main time. */
+        long reportedMain = -1;
+        /** What we charged since that report. */
+        long chargedSinceReport;
+        /** Running average of (controller's time used - our charge) per move; may be negative. */
+        double lagEstimate;
         /** Clock reading when the current genmove arrived; valid when thinking. */
         long moveStartNanos;
         boolean thinking;
@@ -103,6 +113,9 @@ public final class TimeControl {
             k.periodsLeft = settings.periods();
             k.outOfTime = false;
             k.unsyncedMoves = 0;
+            k.reportedMain = -1;
+            k.chargedSinceReport = 0;
+            k.lagEstimate = 0;
             k.thinking = false;
             k.usedMillis = 0;
             k.movesTimed = 0;
@@ -134,6 +147,7 @@ public final class TimeControl {
                 setSettings(TimeSettings.absolute(millis));
             }
             ColourClock k = clocks[color];
+            learnLag(k, millis);
             k.mainLeft = millis;
             k.inByoYomi = false;
             k.periodLeft = settings.periodMillis();
@@ -154,6 +168,7 @@ public final class TimeControl {
             setSettings(TimeSettings.canadian(0, millis, stones));
         }
         ColourClock k = clocks[color];
+        k.reportedMain = -1;
         k.mainLeft = 0;
         k.inByoYomi = true;
         k.periodLeft = millis;
@@ -166,6 +181,22 @@ public final class TimeControl {
         }
         k.outOfTime = millis == 0;
         k.unsyncedMoves = 0;
+    }
+
+    /**
+     * Learns the per-move lag from two main-time reports with exactly one of our moves in
+     * between: the controller's clock went down by more than we charged by the lag we did not
+     * see. Reports are whole seconds, rounded down, so one difference is off by up to a second
+     * either way; the roundings cancel on average, and a slow running average keeps the
+     * estimate steady.
+     */
+    private void learnLag(ColourClock k, long reportedMillis) {
+        if (k.reportedMain >= 0 && k.unsyncedMoves == 1 && !k.inByoYomi) {
+            double observed = (k.reportedMain - reportedMillis) - k.chargedSinceReport;
+            k.lagEstimate += params.lagLearningRate * (observed - k.lagEstimate);
+        }
+        k.reportedMain = reportedMillis;
+        k.chargedSinceReport = 0;
     }
 
     /** A {@code genmove} for {@code color} arrived: our clock starts. */
@@ -193,6 +224,7 @@ public final class TimeControl {
         long measured = Math.max(0, clock.millisSince(k.moveStartNanos));
         k.unsyncedMoves++; // before charging: a period reset in charge() clears it
         charge(color, measured + params.moveOverheadMillis);
+        k.chargedSinceReport += measured + params.moveOverheadMillis;
         k.usedMillis += measured;
         k.movesTimed++;
         k.longestMillis = Math.max(k.longestMillis, measured);
@@ -302,7 +334,7 @@ public final class TimeControl {
         checkColor(color);
         ColourClock k = clocks[color];
         return new State(k.mainLeft, k.inByoYomi, k.periodLeft, k.stonesLeft, k.periodsLeft, k.outOfTime,
-                k.unsyncedMoves);
+                k.unsyncedMoves, Math.max(0, Math.round(k.lagEstimate)));
     }
 
     /** Total measured thinking time of {@code color} since the clocks were reset. */

@@ -62,7 +62,8 @@ public final class TimeManager {
                 return fixed == 0 ? MoveBudget.UNLIMITED : new MoveBudget(fixed, fixed, false);
             }
             case ABSOLUTE:
-                return mainTimeBudget(state.mainLeftMillis(), lag, 0, 0, emptyPoints, boardSize, moveNumber);
+                return mainTimeBudget(state.mainLeftMillis(), lag, 0, 0, emptyPoints, boardSize, moveNumber,
+                        params.moveOverheadMillis + state.observedLagMillis());
             case CANADIAN: {
                 if (state.inByoYomi()) {
                     int stones = Math.max(1, state.stonesLeft());
@@ -74,7 +75,7 @@ public final class TimeManager {
                 }
                 long firstShare = settings.periodMillis() / settings.periodStones();
                 MoveBudget b = mainTimeBudget(state.mainLeftMillis() - drift(state), lag, firstShare,
-                        byoYomiTarget(firstShare, lag), emptyPoints, boardSize, moveNumber);
+                        byoYomiTarget(firstShare, lag), emptyPoints, boardSize, moveNumber, 0);
                 return canadianCrossing(b, state, firstShare, lag);
             }
             case JAPANESE: {
@@ -83,7 +84,7 @@ public final class TimeManager {
                 }
                 long period = settings.periodMillis();
                 return mainTimeBudget(state.mainLeftMillis() - drift(state), lag, period,
-                        byoYomiTarget(period, lag), emptyPoints, boardSize, moveNumber);
+                        byoYomiTarget(period, lag), emptyPoints, boardSize, moveNumber, 0);
             }
             default:
                 throw new IllegalStateException(settings.kind().toString());
@@ -143,9 +144,11 @@ public final class TimeManager {
      * @param byoShare  what one byo-yomi move may take after the main time (0 without byo-yomi):
      *                  a move that overruns the main time spends it, so it bounds the maximum
      * @param byoTarget the target of a byo-yomi move, added to the main time share
+     * @param perMoveCost what every move costs the clock beyond its thinking time (sudden
+     *                  death only: with byo-yomi to follow the periods absorb it)
      */
     private MoveBudget mainTimeBudget(long mainLeft, long lag, long byoShare, long byoTarget,
-                                      int emptyPoints, int boardSize, int moveNumber) {
+                                      int emptyPoints, int boardSize, int moveNumber, long perMoveCost) {
         long usable = mainLeft - lag;
         double movesLeft = movesLeft(emptyPoints, boardSize);
         if (byoShare == 0) {
@@ -153,10 +156,14 @@ public final class TimeManager {
             if (usable <= 0) {
                 return new MoveBudget(0, 0, true);
             }
-            if (usable / movesLeft < params.emergencyShareMillis) {
-                long t = Math.min(params.emergencyMoveMillis, usable / Math.max(1, params.emergencyReserveMoves));
+            // The moves still to come will each cost their overhead and lag too.
+            long thinking = usable - (long) (movesLeft * perMoveCost);
+            if (thinking / movesLeft < params.emergencyShareMillis) {
+                long spare = usable - params.emergencyReserveMoves * perMoveCost;
+                long t = Math.max(0, Math.min(params.emergencyMoveMillis, spare / Math.max(1, params.emergencyReserveMoves)));
                 return new MoveBudget(t, t, true);
             }
+            usable = thinking;
         }
         double target = Math.max(0, usable) * shareOfRemaining(moveNumber, movesLeft)
                 + byoTarget * params.byoInMainWeight;

@@ -48,6 +48,13 @@ public final class TimeParams {
      */
     public long ownClockDriftMillis = 100;
 
+    /**
+     * Weight of each new observation in the running average of the lag learnt from
+     * {@code time_left} reports (see {@link TimeControl}). Small because reports are rounded
+     * to whole seconds: one observation is off by up to a second.
+     */
+    public double lagLearningRate = 0.1;
+
     // ---- how many moves are left ----------------------------------------------------------
 
     /**

@@ -143,6 +143,25 @@ class TimeControlTest {
     }
 
     @Test
+    void lagIsLearntFromSuccessiveReports() {
+        control.setSettings(TimeSettings.absolute(600_000));
+        long reported = 600_000;
+        control.timeLeft(BLACK, reported / 1000.0, 0);
+        for (int i = 0; i < 60; i++) {
+            think(BLACK, 2_000);
+            reported -= 2_300; // the controller saw 300 ms more than we measured
+            control.timeLeft(BLACK, Math.floor(reported / 1000.0), 0); // whole seconds, as servers send
+        }
+        long learnt = control.state(BLACK).observedLagMillis();
+        assertTrue(learnt > 150 && learnt < 450, "learnt lag " + learnt);
+        // a report after a move we did not measure teaches nothing
+        control.timeLeft(BLACK, 100, 0);
+        assertEquals(learnt, control.state(BLACK).observedLagMillis());
+        control.resetClocks();
+        assertEquals(0, control.state(BLACK).observedLagMillis());
+    }
+
+    @Test
     void timeLeftJapaneseCountsPeriods() {
         control.setSettings(TimeSettings.japanese(60_000, 10_000, 5));
         control.timeLeft(WHITE, 8, 3);
@@ -189,7 +208,7 @@ class TimeControlTest {
         think(BLACK, 70_000);
         assertTrue(control.state(BLACK).inByoYomi());
         control.resetClocks();
-        assertEquals(new TimeControl.State(60_000, false, 10_000, 0, 5, false, 0), control.state(BLACK));
+        assertEquals(new TimeControl.State(60_000, false, 10_000, 0, 5, false, 0, 0), control.state(BLACK));
         assertEquals(0, control.usedMillis(BLACK));
         control.setSettings(TimeSettings.absolute(5_000));
         assertEquals(5_000, control.state(WHITE).mainLeftMillis());

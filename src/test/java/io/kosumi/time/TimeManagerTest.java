@@ -116,10 +116,14 @@ class TimeManagerTest {
     void emergencyWhenMainTimeNearlyGone() {
         control.setSettings(TimeSettings.absolute(60_000));
         control.timeLeft(BLACK, 3, 0);
-        // 2 s usable over about 14 own moves is below the 300 ms emergency share
+        // 2 s usable over about 14 own moves, less their overheads, is below the emergency share
         MoveBudget b = manager.budget(BLACK, 40, 9, 50);
         assertTrue(b.emergency(), b.toString());
-        assertEquals(params.emergencyMoveMillis, b.targetMillis());
+        // the emergency budget keeps enough for 20 more moves and their overheads
+        long spare = 2_000 - params.emergencyReserveMoves * params.moveOverheadMillis;
+        assertEquals(Math.min(params.emergencyMoveMillis, spare / params.emergencyReserveMoves), b.targetMillis());
+        params.moveOverheadMillis = 0;
+        assertEquals(params.emergencyMoveMillis, manager.budget(BLACK, 40, 9, 50).targetMillis());
         assertEquals(b.targetMillis(), b.maxMillis());
         assertFalse(manager.shouldExtend(10, b, 100, 100, 0), "no extension in emergency");
         // nothing usable: answer at once
