@@ -231,6 +231,16 @@ public final class TimeControl {
         return measured;
     }
 
+    /**
+     * Clock reading ({@link #clock()}) when the current move of {@code color} started; the
+     * search's hard deadline is {@code budget.maxDeadlineNanos(moveStartNanos(color))}.
+     * Only meaningful between {@link #startMove} and {@link #endMove}.
+     */
+    public synchronized long moveStartNanos(int color) {
+        checkColor(color);
+        return clocks[color].moveStartNanos;
+    }
+
     /** Milliseconds since the current move of {@code color} started; 0 when not thinking. */
     public synchronized long elapsedMillis(int color) {
         checkColor(color);

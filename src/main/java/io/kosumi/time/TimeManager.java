@@ -6,15 +6,19 @@ package io.kosumi.time;
  * <p>The budget of a move comes from its colour's clock in {@link TimeControl}:
  * <ul>
  *   <li>No time system: a fixed time per move ({@code --time}), or no limit at all.
- *   <li>Main time: the usable time (main time left minus the lag margin) is shared over the
- *       moves we still expect to play, estimated from the empty points, with a weight per
- *       move by the phase of the game: less in the opening, more in the middle game, less
- *       in the late endgame. With byo-yomi to follow, each move also gets what a byo-yomi move would get,
- *       since the periods give every later move that much again.
+ *   <li>Main time: the usable time (main time left minus the lag margin, and in sudden
+ *       death minus the overhead and learnt lag of every move still to come) is shared over
+ *       the moves we still expect to play, estimated from the empty points, with a weight per
+ *       move by the phase of the game: less in the opening, more in the middle game, less in
+ *       the late endgame. With byo-yomi to follow, each move also gets what a byo-yomi move
+ *       would get, since the periods give every later move that much again.
  *   <li>Byo-yomi: what the period allows per move (Canadian: the time left in the period over
- *       the stones left, but no more than the period over its stones unless the controller
- *       just told us the time left; Japanese: the period) minus the lag margin is the hard
- *       maximum, and a fraction of it the target.
+ *       the stones left; Japanese: the period) minus the lag margin is the hard maximum, and
+ *       a fraction of it the target.
+ *   <li>Our own clock (no {@code time_left}): each move we measured may have cost the
+ *       controller's clock a little more; with byo-yomi that possible drift is set aside
+ *       before a move that may cross into byo-yomi and before the last stones of a Canadian
+ *       period, and the move on which Canadian main time runs out is made unambiguous.
  *   <li>Emergency: in sudden death, when the fair share per move falls below a threshold,
  *       a small fixed budget per move, so that a long game still finishes on time.
  * </ul>
@@ -53,8 +57,12 @@ public final class TimeManager {
             throw new IllegalArgumentException("bad position figures: " + emptyPoints + " empty on "
                     + boardSize + "x" + boardSize + " at move " + moveNumber);
         }
-        TimeSettings settings = control.settings();
-        TimeControl.State state = control.state(color);
+        TimeSettings settings;
+        TimeControl.State state;
+        synchronized (control) { // one consistent view (TimeControl's methods lock on itself)
+            settings = control.settings();
+            state = control.state(color);
+        }
         long lag = params.lagMillis();
         switch (settings.kind()) {
             case NONE: {

@@ -5,6 +5,11 @@ import static io.kosumi.board.Board.WHITE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDateTime;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
@@ -34,7 +39,6 @@ class TimeSimulationTest {
     /** How the controller talks to us: gogui-twogtp never sends time_left, KGS does every move. */
     enum Feed { OWN_CLOCK, TIME_LEFT }
 
-    private static final boolean DEBUG = true;
     /** Share of moves that get an extra lag of up to 300 ms (the brief's "sometimes"). */
     private static final double SOMETIMES = 0.3;
 
@@ -74,14 +78,16 @@ class TimeSimulationTest {
                         100 * st.fullUsage / st.fullGames);
         String byo = st.byoMoves == 0 ? "" : String.format(Locale.ROOT, ", byo-yomi moves use %.1f%% of their share",
                 100 * st.byoUsed / st.byoShare);
-        log.info(String.format(Locale.ROOT,
+        String line = String.format(Locale.ROOT,
                 "time-sim %s, %s: %d games, %d moves; %s%s; mean move opening/middle/end %d/%d/%d ms; "
                         + "longest move %d ms; moves past max %d; unaffordable max %d; emergency moves %d; "
                         + "lost on time %d; Japanese periods lost %d",
                 name, feed, games, st.moves, usage, byo,
                 st.phaseMillis[0] / Math.max(1, st.phaseMoves[0]), st.phaseMillis[1] / Math.max(1, st.phaseMoves[1]),
                 st.phaseMillis[2] / Math.max(1, st.phaseMoves[2]), st.longest, st.pastMax, st.unaffordable,
-                st.emergencyMoves, st.lostOnTime, st.periodsLost));
+                st.emergencyMoves, st.lostOnTime, st.periodsLost);
+        log.info(line);
+        writeSummary(line);
 
         assertEquals(0, st.pastMax, "moves past their hard maximum");
         assertEquals(0, st.unaffordable, "hard maxima that would have lost on time");
@@ -98,6 +104,20 @@ class TimeSimulationTest {
             // With byo-yomi the main time goes first, so the opening gets more by design.
             assertTrue(st.phaseMillis[1] / Math.max(1, st.phaseMoves[1]) > st.phaseMillis[0] / Math.max(1, st.phaseMoves[0]),
                     "the middle game should get more time than the opening");
+        }
+    }
+
+    /** Appends the scenario's figures to target/time-simulation.txt, where they outlive the run's log. */
+    private static synchronized void writeSummary(String line) {
+        Path dir = Path.of(System.getProperty("kosumi.projectDir", "."), "target");
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try {
+            Files.writeString(dir.resolve("time-simulation.txt"), LocalDateTime.now() + " " + line + System.lineSeparator(),
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            log.warn("cannot write the simulation summary: {}", e.toString());
         }
     }
 
@@ -190,8 +210,8 @@ class TimeSimulationTest {
             TimeControl.State es = control.state(us);
             String before = ref.describe();
             ref.charge(lagBefore + measured + lagAfter);
-            if (DEBUG && ref.lost && !wasLost) {
-                log.info("LOST at ply {}: budget {}, measured {}, lag {}, engine before {}, referee before {}",
+            if (ref.lost && !wasLost) {
+                log.warn("LOST at ply {}: budget {}, measured {}, lag {}, engine before {}, referee before {}",
                         ply, b, measured, lagBefore + lagAfter, es, before);
             }
         }
