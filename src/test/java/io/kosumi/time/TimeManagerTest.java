@@ -178,6 +178,36 @@ class TimeManagerTest {
     }
 
     @Test
+    void canadianMainTimeEndsUnambiguously() {
+        params.moveOverheadMillis = 0;
+        control.setSettings(TimeSettings.canadian(600_000, 300_000, 25));
+        // plenty of main time: no minimum, and the move stops well short of the main time's end
+        MoveBudget early = manager.budget(BLACK, 300, 19, 60);
+        assertEquals(0, early.minMillis());
+        // main time nearly gone (our own clock, 10 moves measured): this move must run past it
+        // by the margin so that both clocks enter byo-yomi on the same move
+        for (int i = 0; i < 10; i++) {
+            control.startMove(BLACK);
+            clock.advanceMillis(59_700);
+            control.endMove(BLACK);
+        }
+        long mainLeft = control.state(BLACK).mainLeftMillis();
+        assertEquals(3_000, mainLeft);
+        MoveBudget crossing = manager.budget(BLACK, 200, 19, 120);
+        long margin = 10 * params.ownClockDriftMillis + params.lagMillis();
+        assertEquals(mainLeft + margin, crossing.minMillis(), crossing.toString());
+        assertTrue(crossing.maxMillis() <= mainLeft - 10 * params.ownClockDriftMillis + 12_000 - 1_000, crossing.toString());
+        // the search may not stop before the minimum, even with the best move decided
+        assertFalse(manager.shouldStop(crossing.minMillis() - 1, crossing, 1_000_000, 0, 1.0, 0));
+        assertTrue(manager.shouldStop(crossing.maxMillis(), crossing, 1_000_000, 0, 1.0, 0));
+        // a bit more main time, out of reach of this move's target: stop short of its end
+        control.timeLeft(BLACK, 40, 0);
+        MoveBudget shortOf = manager.budget(BLACK, 200, 19, 120);
+        assertEquals(0, shortOf.minMillis());
+        assertTrue(shortOf.maxMillis() <= 40_000 - params.lagMillis(), shortOf.toString());
+    }
+
+    @Test
     void japaneseByoYomiUsesOnePeriodAtMost() {
         control.setSettings(TimeSettings.japanese(0, 10_000, 5));
         MoveBudget first = manager.budget(WHITE, 81, 9, 1);
@@ -235,6 +265,15 @@ class TimeManagerTest {
         assertFalse(manager.shouldStop(1_000, b, 1_000, 950, 1.0, 0), "at target, close: extend");
         assertTrue(manager.shouldStop(3_000, b, 1_000, 950, 1.0, 0), "hard maximum");
         assertFalse(manager.shouldStop(1_000_000, MoveBudget.UNLIMITED, 1, 0, 1.0, 0));
+    }
+
+    @Test
+    void minimumHoldsOffEarlyStops() {
+        MoveBudget b = new MoveBudget(2_000, 4_000, false, 1_500);
+        assertFalse(manager.shouldStopEarly(1_000, b, 10_000, 0, 1.0));
+        assertFalse(manager.decidedBeforeTarget(1_000, b, 10_000, 0, 1.0, 0));
+        assertTrue(manager.shouldStopEarly(1_600, b, 10_000, 0, 1.0));
+        assertThrows(IllegalArgumentException.class, () -> new MoveBudget(1_000, 2_000, false, 1_500));
     }
 
     @Test
