@@ -31,7 +31,7 @@ public final class TimeControl {
      * controller's period restarts too, whatever the error was). {@code observedLagMillis} is
      * our estimate of what each move costs the controller's clock beyond what we charge for
      * it (measured time plus {@link TimeParams#moveOverheadMillis}), learnt from successive
-     * {@code time_left} reports; 0 until there are any.
+     * {@code time_left} reports (kept across games); 0 until there are any.
      */
     public record State(long mainLeftMillis, boolean inByoYomi, long periodLeftMillis,
                         int stonesLeft, int periodsLeft, boolean outOfTime, int unsyncedMoves,
@@ -115,7 +115,7 @@ public final class TimeControl {
             k.unsyncedMoves = 0;
             k.reportedMain = -1;
             k.chargedSinceReport = 0;
-            k.lagEstimate = 0;
+            // lagEstimate is kept: the lag belongs to the connection, not to the game.
             k.thinking = false;
             k.usedMillis = 0;
             k.movesTimed = 0;
