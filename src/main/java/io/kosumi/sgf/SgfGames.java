@@ -112,8 +112,8 @@ public final class SgfGames {
             int pt = parseMove(value, size);
             if (pt == Board.NO_POINT) {
                 throw nodeError(node, what + ": not a move on a " + size + "x" + size
-                        + " board (expected two letters a-" + (char) ('a' + size - 1) + ", '' or"
-                        + (size <= 19 ? " 'tt'" : "") + " for a pass)");
+                        + " board (expected two letters a-" + (char) ('a' + size - 1)
+                        + (size <= 19 ? ", '' or 'tt' for a pass)" : ", '' for a pass)"));
             }
             int code = game.legality(color, pt);
             if (code != Board.LEGAL) {
