@@ -38,8 +38,9 @@ class SgfWriterTest {
         SgfGameInfo info = new SgfGameInfo().playerBlack("Kosumi").playerWhite("GNU Go [level 10]")
                 .result("B+R").date("2026-11-29");
         String sgf = SgfGames.toSgf(g, info, new String[] {"center", null, "a]b\\c"});
-        assertTrue(sgf.startsWith("(;FF[4]GM[1]CA[UTF-8]AP[Kosumi]SZ[9]KM[6.5]RU[Chinese]PB[Kosumi]"
-                + "PW[GNU Go [level 10\\]]RE[B+R]DT[2026-11-29]\n"), sgf);
+        assertTrue(sgf.startsWith("(;FF[4]GM[1]CA[UTF-8]AP[Kosumi:"), sgf);
+        assertTrue(sgf.contains("]SZ[9]KM[6.5]RU[Chinese]PB[Kosumi]PW[GNU Go [level 10\\]]RE[B+R]DT[2026-11-29]\n"),
+                sgf);
         assertTrue(sgf.contains(";B[ee]C[center]\n;W[];B[ai]C[a\\]b\\\\c]\n)"), sgf);
         assertFalse(sgf.contains("HA["), "no handicap");
         assertFalse(sgf.contains("PL["), "Black starts, as a reader assumes");
