@@ -12,6 +12,7 @@ import io.kosumi.game.Game;
 import io.kosumi.game.IllegalMoveException;
 import io.kosumi.game.Rules;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -89,6 +90,16 @@ class SgfRuleFilesTest {
         // White E5 takes the ko at row 5 and would recreate the starting position.
         assertEquals(Board.LEGAL, g.board().legality(e5, Board.WHITE, false), "legal under simple ko");
         assertEquals(Game.SUPERKO, g.legality(Board.WHITE, e5), "illegal under positional superko");
+
+        // The same record with White's E5 added is refused, naming the move.
+        String text = new String(Files.readAllBytes(rulesDir().resolve("superko.sgf")), StandardCharsets.UTF_8);
+        String extended = text.substring(0, text.lastIndexOf(')')) + ";W[ee])";
+        SgfException e = assertThrows(SgfException.class,
+                () -> SgfGames.toGame(SgfReader.read(extended.getBytes(StandardCharsets.UTF_8)), 0, Rules.CHINESE));
+        assertTrue(e.getMessage().matches("line \\d+, column \\d+: move 6 \\(W\\[ee\\]\\) at E5 is illegal: superko "
+                + "\\(rules chinese\\)"), e.getMessage());
+        Game replayed = SgfGames.toGame(SgfReader.read(extended.getBytes(StandardCharsets.UTF_8)), 0, Rules.SIMPLE_KO, true);
+        assertEquals(6, replayed.moveCount());
 
         // Every move in the record took one stone in a ko.
         for (int n = 2; n <= 6; n++) {
