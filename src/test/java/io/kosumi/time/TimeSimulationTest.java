@@ -73,9 +73,10 @@ class TimeSimulationTest {
         }
 
         String usage = settings.mainMillis() == 0 ? "no main time"
-                : String.format(Locale.ROOT, "main time used in lasting games: mean %.1f%%, min %.1f%% (%d games; all full-length games mean %.1f%%)",
+                : String.format(Locale.ROOT, "main time used in lasting games: mean %.1f%%, min %.1f%% (%d games; thinking alone mean %.1f%%; "
+                                + "all full-length games mean %.1f%%)",
                         100 * st.lastingUsage / st.lastingGames, 100 * st.lastingUsageMin, st.lastingGames,
-                        100 * st.fullUsage / st.fullGames);
+                        100 * st.lastingThinking / st.lastingGames, 100 * st.fullUsage / st.fullGames);
         String byo = st.byoMoves == 0 ? "" : String.format(Locale.ROOT, ", byo-yomi moves use %.1f%% of their share",
                 100 * st.byoUsed / st.byoShare);
         String line = String.format(Locale.ROOT,
@@ -96,6 +97,7 @@ class TimeSimulationTest {
         if (settings.mainMillis() > 0) {
             assertTrue(st.lastingGames > games / 4, "too few lasting games to judge: " + st.lastingGames);
             assertTrue(st.lastingUsage / st.lastingGames >= 0.70, "main time used in lasting games: " + usage);
+            assertTrue(st.lastingUsageMin >= 0.70, "every lasting game should use 70%: " + usage);
         }
         if (st.byoMoves > 0) {
             assertTrue(st.byoUsed / st.byoShare >= 0.5, "byo-yomi share used: " + byo);
@@ -135,6 +137,7 @@ class TimeSimulationTest {
         int lastingGames;
         double lastingUsage;
         double lastingUsageMin = 1.0;
+        double lastingThinking;
         long byoMoves;
         double byoUsed;
         double byoShare;
@@ -167,6 +170,7 @@ class TimeSimulationTest {
         control.setSettings(settings);
         TimeManager manager = new TimeManager(params, control);
         Referee ref = new Referee(settings);
+        long thinkingInMain = 0;
         double playoutsPerMilli = size == 9 ? 8 : 2.5;
 
         for (int ply = us == BLACK ? 0 : 1; ply < length; ply += 2) {
@@ -209,6 +213,9 @@ class TimeSimulationTest {
             boolean wasLost = ref.lost;
             TimeControl.State es = control.state(us);
             String before = ref.describe();
+            if (!ref.byo) {
+                thinkingInMain += Math.min(measured, ref.main);
+            }
             ref.charge(lagBefore + measured + lagAfter);
             if (ref.lost && !wasLost) {
                 log.warn("LOST at ply {}: budget {}, measured {}, lag {}, engine before {}, referee before {}",
@@ -227,6 +234,7 @@ class TimeSimulationTest {
                 st.lastingGames++;
                 st.lastingUsage += usage;
                 st.lastingUsageMin = Math.min(st.lastingUsageMin, usage);
+                st.lastingThinking += thinkingInMain / (double) settings.mainMillis();
             }
         }
     }
