@@ -79,20 +79,20 @@ public final class TimeManager {
                     // controller's clock a little more; the period's last stone would pay for
                     // all of it, so that drift is set aside first.
                     long period = Math.max(0, state.periodLeftMillis() - drift(state));
-                    return byoYomiBudget(period / stones, lag);
+                    return byoYomiBudget(period / stones, lag, params.byoTargetFraction);
                 }
                 long firstShare = settings.periodMillis() / settings.periodStones();
                 MoveBudget b = mainTimeBudget(state.mainLeftMillis() - drift(state), lag, firstShare,
-                        byoYomiTarget(firstShare, lag), emptyPoints, boardSize, moveNumber, 0);
+                        byoYomiTarget(firstShare, lag, params.byoTargetFraction), emptyPoints, boardSize, moveNumber, 0);
                 return canadianCrossing(b, state, firstShare, lag);
             }
             case JAPANESE: {
                 if (state.inByoYomi()) {
-                    return byoYomiBudget(state.periodLeftMillis(), lag);
+                    return byoYomiBudget(state.periodLeftMillis(), lag, params.japaneseTargetFraction);
                 }
                 long period = settings.periodMillis();
                 return mainTimeBudget(state.mainLeftMillis() - drift(state), lag, period,
-                        byoYomiTarget(period, lag), emptyPoints, boardSize, moveNumber, 0);
+                        byoYomiTarget(period, lag, params.japaneseTargetFraction), emptyPoints, boardSize, moveNumber, 0);
             }
             default:
                 throw new IllegalStateException(settings.kind().toString());
@@ -135,15 +135,15 @@ public final class TimeManager {
     }
 
     /** Budget in byo-yomi when one move may take {@code shareMillis} of the clock. */
-    private MoveBudget byoYomiBudget(long shareMillis, long lag) {
+    private MoveBudget byoYomiBudget(long shareMillis, long lag, double targetFraction) {
         long max = Math.max(0, shareMillis - lag);
-        long target = (long) (max * params.byoTargetFraction);
+        long target = (long) (max * targetFraction);
         boolean emergency = max < params.emergencyShareMillis;
         return new MoveBudget(Math.min(target, max), max, emergency);
     }
 
-    private long byoYomiTarget(long shareMillis, long lag) {
-        return (long) (Math.max(0, shareMillis - lag) * params.byoTargetFraction);
+    private long byoYomiTarget(long shareMillis, long lag, double targetFraction) {
+        return (long) (Math.max(0, shareMillis - lag) * targetFraction);
     }
 
     /**

@@ -110,6 +110,12 @@ public final class TimeParams {
     public double byoTargetFraction = 0.8;
 
     /**
+     * The same for Japanese byo-yomi, higher: what a move leaves of its period is lost (the
+     * period starts afresh for the next move), so there is nothing to save for.
+     */
+    public double japaneseTargetFraction = 0.9;
+
+    /**
      * While in main time with byo-yomi to follow, the byo-yomi target is added to the main
      * time share times this weight: the main time is spent faster because the periods that
      * follow give every later move that much again.

@@ -216,7 +216,7 @@ class TimeManagerTest {
         control.timeLeft(WHITE, 10, 5);
         MoveBudget b = manager.budget(WHITE, 60, 9, 20);
         assertEquals(9_000, b.maxMillis());
-        assertEquals(7_200, b.targetMillis());
+        assertEquals((long) (9_000 * params.japaneseTargetFraction), b.targetMillis());
     }
 
     @Test
