@@ -34,17 +34,18 @@ public final class TimeParams {
      * Added to every move our own clock measures (from {@code genmove} to the answer). The
      * controller's clock also runs while the command and the answer travel and while our
      * process waits to be scheduled; over a hundred moves that adds up to seconds, so we
-     * charge an estimate each move. A {@code time_left} from the controller corrects it.
+     * charge an estimate each move. A {@code time_left} from the controller corrects it. In
+     * sudden death it is also kept back for every move still expected.
      */
     public long moveOverheadMillis = 60;
 
     /**
      * How much more than we measured (beyond {@link #moveOverheadMillis}) a move may have
      * cost on the controller's clock, as a bound on the average over many moves (single
-     * moves vary more, but their errors partly cancel). With byo-yomi, on our own clock, this is set
-     * aside for every move measured since the last {@code time_left} or period start: the
-     * move that runs into byo-yomi, or the last stone of a Canadian period, would pay for all
-     * of it.
+     * moves vary more, but their errors partly cancel). With byo-yomi, on our own clock, this
+     * is set aside for every move measured since the last {@code time_left} or period start:
+     * the move that runs into byo-yomi, or the last stone of a Canadian period, would pay for
+     * all of it.
      */
     public long ownClockDriftMillis = 100;
 
@@ -63,7 +64,11 @@ public final class TimeParams {
      */
     public double ownMovesPerEmptyPoint = 0.5;
 
-    /** Part of the board still empty when a game ends (territory), as a fraction of its points. */
+    /**
+     * Part of the board taken to be still empty when a game ends, as a fraction of its points.
+     * Below the real territory on purpose: planning for a longer game keeps time for the games
+     * that run long (tuned with the simulation).
+     */
     public double endEmptyFraction = 0.1;
 
     /** Never plan for fewer of our moves than this... */
