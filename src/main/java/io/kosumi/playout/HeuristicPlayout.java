@@ -7,7 +7,7 @@ import io.kosumi.util.FastRandom;
  * The heuristic playout policy and runner, in the spirit of MoGo's and Pachi's: answer the
  * last move first (capture its chain if it is in atari, save our chains it put in atari,
  * play the vital point after it captured a big enough group, play a good 3x3 shape next to
- * the last two moves), then capture anything capturable, then play at random; never fill an
+ * the last move), then capture anything capturable, then play at random; never fill an
  * own true eye; reject a self-atari with high probability. Every heuristic fires with its
  * probability from {@link PlayoutParams}, so {@link PlayoutParams#uniform()} gives the
  * plain random policy.
@@ -28,8 +28,8 @@ public final class HeuristicPlayout {
     private final int saveMinLibs;
     private final double lengthFactor;
 
-    /** Candidate moves of the shape heuristic (at most 16: 8 neighbours of 2 moves). */
-    private final int[] cand = new int[16];
+    /** Candidate moves of the shape heuristic (at most the 8 neighbours of the last move). */
+    private final int[] cand = new int[8];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
@@ -149,8 +149,6 @@ public final class HeuristicPlayout {
         }
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
             int n = collectShapes(b, last, 0);
-            int last2 = b.secondLastMove();
-            if (last2 > Board.PASS) n = collectShapes(b, last2, n);
             while (n > 0) {
                 int i = rng.nextInt(n);
                 int pt = cand[i];
@@ -195,6 +193,18 @@ public final class HeuristicPlayout {
         if (empties >= 2) return true;
         if (empties == 0 && b.isEye(pt, me)) return false;
         if (!notKo(b, pt, me)) return false;
+        // Cheap sufficient tests before the exact count: joining an own chain with 3+
+        // liberties, or capturing next to the one empty neighbour, leaves 2+ liberties.
+        int opp = me ^ 3;
+        for (int d = 0; d < 4; d++) {
+            int q = pt + b.delta(d);
+            int c = b.color(q);
+            if (c == me) {
+                if (b.libertyCount(q) >= 3) return true;
+            } else if (c == opp && empties == 1 && b.libertyCount(q) == 1) {
+                return true;
+            }
+        }
         int libs = b.libertiesAfter(pt, me, 2);
         if (libs == 0) return false;
         if (libs == 1) {

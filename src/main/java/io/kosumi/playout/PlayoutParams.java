@@ -15,7 +15,7 @@ public final class PlayoutParams {
     public int saveMinLiberties = 2;
     /** After the opponent captured 3 to 6 of our stones, play the vital point of the hole. */
     public double nakade = 0.9;
-    /** Try the 3x3 shapes around the last two moves. */
+    /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
     /** Look over the whole board for any capture before playing at random. */
     public double captureAny = 0.2;
