@@ -18,6 +18,8 @@ public final class FeatureScratch {
     int[] line;
     /** Feature values of the candidate last computed, one per group ({@link Features}). */
     final int[] values = new int[Features.GROUPS];
+    /** The 8 symmetric hashes of the spatial pattern being built. */
+    final long[] symHash = new long[8];
 
     public FeatureScratch(int maxBoardSize) {
         if (maxBoardSize < Board.MIN_SIZE || maxBoardSize > Board.MAX_SIZE) {

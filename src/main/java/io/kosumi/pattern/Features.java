@@ -56,6 +56,13 @@ public final class Features {
         return -1;
     }
 
+    /** Coulom's move distance {@code dx+dy+max(dx,dy)}, not capped. */
+    public static int distanceRaw(int dx, int dy) {
+        if (dx < 0) dx = -dx;
+        if (dy < 0) dy = -dy;
+        return dx + dy + Math.max(dx, dy);
+    }
+
     /** Coulom's move distance, capped at {@link #MAX_DIST}. */
     public static int distance(int dx, int dy) {
         if (dx < 0) dx = -dx;

@@ -30,6 +30,7 @@ import org.slf4j.LoggerFactory;
  * pat3 0xCODE GAMMA               a canonical 3x3 code (side to move = colour 1); its 8
  *                                 rotations/reflections get the same gamma
  * GROUP VALUE GAMMA               any other group of {@link Features#NAMES}, value 1..n
+ * spat 0xHASH GAMMA               a spatial pattern ({@link SpatialPatterns}): 64-bit hash
  * </pre>
  * Values not listed have gamma 1. Gammas must be finite and positive.
  *
@@ -142,19 +143,23 @@ public final class PriorTable {
             if (f.length != 3) {
                 throw bad(name, lineNo, "expected 'GROUP VALUE GAMMA', found '" + text + "'");
             }
+            if (f[0].equals("spat")) {
+                long hashValue;
+                try {
+                    hashValue = Long.parseUnsignedLong(f[1].startsWith("0x") ? f[1].substring(2) : f[1], 16);
+                } catch (NumberFormatException e) {
+                    throw bad(name, lineNo, "bad spatial pattern hash '" + f[1] + "'");
+                }
+                float gamma = parseGamma(name, lineNo, f[2]);
+                if (w.spatial == null) w.spatial = new LongFloatMap(1024);
+                w.spatial.put(hashValue, gamma);
+                continue;
+            }
             int g = Features.group(f[0]);
             if (g < 0) {
-                throw bad(name, lineNo, "unknown feature group '" + f[0] + "' (known: " + String.join(", ", Features.NAMES) + ")");
+                throw bad(name, lineNo, "unknown feature group '" + f[0] + "' (known: " + String.join(", ", Features.NAMES) + ", spat)");
             }
-            float gamma;
-            try {
-                gamma = Float.parseFloat(f[2]);
-            } catch (NumberFormatException e) {
-                throw bad(name, lineNo, "gamma is not a number: '" + f[2] + "'");
-            }
-            if (!(gamma > 0) || Float.isInfinite(gamma)) {
-                throw bad(name, lineNo, "gamma must be finite and positive: '" + f[2] + "'");
-            }
+            float gamma = parseGamma(name, lineNo, f[2]);
             if (g == Features.PAT3) {
                 if (f[1].equals("rare")) {
                     w.setRare(gamma);
@@ -190,6 +195,19 @@ public final class PriorTable {
         return w;
     }
 
+    private static float parseGamma(String name, int lineNo, String text) throws IOException {
+        float gamma;
+        try {
+            gamma = Float.parseFloat(text);
+        } catch (NumberFormatException e) {
+            throw bad(name, lineNo, "gamma is not a number: '" + text + "'");
+        }
+        if (!(gamma > 0) || Float.isInfinite(gamma)) {
+            throw bad(name, lineNo, "gamma must be finite and positive: '" + text + "'");
+        }
+        return gamma;
+    }
+
     private static IOException bad(String name, int lineNo, String msg) {
         return new IOException(name + ":" + lineNo + ": " + msg);
     }
@@ -215,6 +233,7 @@ public final class PriorTable {
             if (board.legality(pt, color, false) != Board.LEGAL) continue;
             Features.compute(board, pt, color, scratch, v);
             float g = w.strength(v);
+            if (w.spatial != null) g = clamp(g * SpatialPatterns.largestMatch(board, pt, color, scratch, w.spatial, 1f));
             gammaOut[pt] = g;
             sum += g;
         }
@@ -233,7 +252,19 @@ public final class PriorTable {
         scratch.prepare(board);
         int[] v = scratch.values;
         Features.compute(board, pt, color, scratch, v);
-        return w.strength(v);
+        float g = w.strength(v);
+        if (w.spatial != null) g = clamp(g * SpatialPatterns.largestMatch(board, pt, color, scratch, w.spatial, 1f));
+        return g;
+    }
+
+    private static float clamp(float g) {
+        return g < MIN_STRENGTH ? MIN_STRENGTH : g;
+    }
+
+    /** Number of spatial patterns in the table for this board size (0 when it has none). */
+    public int spatialPatterns(int boardSize) {
+        Weights w = weightsFor(boardSize);
+        return w.spatial == null ? 0 : w.spatial.size();
     }
 
     /** The gamma of one feature value for this board size (tests, tools, playout tuning). */
@@ -251,7 +282,8 @@ public final class PriorTable {
      * indexed by canonical code (only entries whose {@code patternSeen} flag is set are
      * written; the rest take {@code rareGamma}).
      */
-    public static void write(Writer out, List<String> comments, float[][] gamma, boolean[] patternSeen, float rareGamma) throws IOException {
+    public static void write(Writer out, List<String> comments, float[][] gamma, boolean[] patternSeen, float rareGamma,
+                             LongFloatMap spatial) throws IOException {
         out.write(MAGIC + " " + VERSION + "\n");
         for (String c : comments) {
             out.write("# " + c + "\n");
@@ -265,6 +297,11 @@ public final class PriorTable {
         for (int code = 0; code < Pattern3x3.CODES; code++) {
             if (patternSeen[code] && Pattern3x3.canonical(code) == code) {
                 out.write(String.format("pat3 0x%05x %s # %s%n", code, Float.toString(gamma[Features.PAT3][code]), Pattern3x3.toString(code)));
+            }
+        }
+        if (spatial != null) {
+            for (long k : spatial.keys()) {
+                out.write(String.format("spat 0x%016x %s%n", k, Float.toString(spatial.get(k, 1f))));
             }
         }
     }
@@ -308,6 +345,8 @@ public final class PriorTable {
         /** gamma[g][v]; gamma[PAT3] is indexed by the normalized (not canonical) 3x3 code. */
         final float[][] gamma = new float[Features.GROUPS][];
         private float rare = 1f;
+        /** Spatial pattern gammas by canonical hash; null when the table has none. */
+        LongFloatMap spatial;
         /** Which normalized codes were set explicitly (the rest take {@link #rare}). */
         private final boolean[] explicit = new boolean[Pattern3x3.CODES];
 
