@@ -36,6 +36,14 @@ public final class HeuristicPlayout {
     private final int[] owner = new int[Board.arrayLength(Board.MAX_SIZE)];
     /** Moves (passes included) played by the last run. */
     private int lastLength;
+    /**
+     * Stones of chains that were in atari when last looked at, so that "capture anything"
+     * need not scan the board: a chain can only come into atari through a move next to it,
+     * so noting the neighbours of every move (and scanning once at the start) finds them all.
+     * Entries go stale when the chain is captured or escapes; they are dropped when seen.
+     */
+    private final int[] ataris = new int[64];
+    private int atariCount;
 
     public HeuristicPlayout(PlayoutParams p, FastRandom rng) {
         this.rng = rng;
@@ -72,14 +80,16 @@ public final class HeuristicPlayout {
         int color = toMove;
         int n = 0;
         int index = index0;
+        findAtaris(b);
         while (n < maxMoves) {
-            int mv = chooseMove(b, color);
+            int mv = choose(b, color);
             b.play(mv, color);
             n++;
             if (mv == Board.PASS) {
                 if (++passes >= 2) break;
             } else {
                 passes = 0;
+                noteAtaris(b, mv);
                 if (amafColor != null && amafColor[mv] == 0) {
                     amafColor[mv] = color;
                     amafIndex[mv] = index;
@@ -128,8 +138,16 @@ public final class HeuristicPlayout {
         return diff;
     }
 
-    /** The policy's move for {@code me} in {@code b}: a legal point (simple ko) or PASS. */
+    /**
+     * The policy's move for {@code me} in {@code b}: a legal point (simple ko) or PASS. For a
+     * single call outside {@link #run} (the atari list is rebuilt first).
+     */
     public int chooseMove(Board b, int me) {
+        findAtaris(b);
+        return choose(b, me);
+    }
+
+    private int choose(Board b, int me) {
         int opp = me ^ 3;
         int last = b.lastMove();
         if (last > Board.PASS && b.color(last) == opp) {
@@ -185,10 +203,7 @@ public final class HeuristicPlayout {
      * and a self-atari is rejected with the configured probability (higher for chains of 2+).
      */
     private boolean acceptable(Board b, int pt, int me) {
-        int s = b.stride();
-        int c1 = b.color(pt - 1), c2 = b.color(pt + 1), c3 = b.color(pt - s), c4 = b.color(pt + s);
-        int empties = (c1 == Board.EMPTY ? 1 : 0) + (c2 == Board.EMPTY ? 1 : 0) + (c3 == Board.EMPTY ? 1 : 0)
-                + (c4 == Board.EMPTY ? 1 : 0);
+        int empties = b.emptyNeighbours(pt);
         // Two empty neighbours: no eye, no suicide, no self-atari; the common case, decided at once.
         if (empties >= 2) return true;
         if (empties == 0 && b.isEye(pt, me)) return false;
@@ -341,16 +356,65 @@ public final class HeuristicPlayout {
         return n;
     }
 
-    /** Any move that captures, scanning the empty points from a random start; 0 if none. */
+    /**
+     * Any move that captures an opponent chain in atari, or 0. Uses the atari list, which
+     * {@link #run} keeps up to date; outside a run it is refreshed first.
+     */
     private int anyCapture(Board b, int me) {
-        int n = b.emptyCount();
-        if (n == 0) return 0;
-        int i = rng.nextInt(n);
-        for (int k = 0; k < n; k++) {
-            int pt = b.emptyAt(i);
-            if (b.captures(pt, me) && notKo(b, pt, me)) return pt;
-            if (++i == n) i = 0;
+        int opp = me ^ 3;
+        int i = 0;
+        while (i < atariCount) {
+            int q = ataris[i];
+            int c = b.color(q);
+            if ((c != Board.BLACK && c != Board.WHITE) || b.libertyCount(q) != 1) {
+                ataris[i] = ataris[--atariCount];
+                continue;
+            }
+            if (c == opp) {
+                int lib = b.atariLiberty(q);
+                if (notKo(b, lib, me)) return lib;
+            }
+            i++;
         }
         return 0;
+    }
+
+    /** Rebuilds the atari list from the whole board. */
+    private void findAtaris(Board b) {
+        atariCount = 0;
+        int end = b.arrayLength();
+        for (int pt = b.stride(); pt < end && atariCount < ataris.length; pt++) {
+            int c = b.color(pt);
+            if ((c == Board.BLACK || c == Board.WHITE) && b.chainHead(pt) == pt && b.libertyCount(pt) == 1) {
+                ataris[atariCount++] = pt;
+            }
+        }
+    }
+
+    /** Notes the chains next to (and of) the move just played that are now in atari. */
+    private void noteAtaris(Board b, int mv) {
+        if (b.color(mv) != Board.EMPTY && b.libertyCount(mv) == 1) addAtari(mv);
+        int s = b.stride();
+        int q = mv - 1;
+        int c = b.color(q);
+        if ((c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1) addAtari(q);
+        q = mv + 1;
+        c = b.color(q);
+        if ((c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1) addAtari(q);
+        q = mv - s;
+        c = b.color(q);
+        if ((c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1) addAtari(q);
+        q = mv + s;
+        c = b.color(q);
+        if ((c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1) addAtari(q);
+    }
+
+    private void addAtari(int q) {
+        if (atariCount < ataris.length) {
+            ataris[atariCount++] = q;
+        } else {
+            // Full (rare): overwrite a random entry; a lost atari is only a missed capture.
+            ataris[rng.nextInt(ataris.length)] = q;
+        }
     }
 }

@@ -18,7 +18,7 @@ public final class PlayoutParams {
     /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
     /** Look over the whole board for any capture before playing at random. */
-    public double captureAny = 0.2;
+    public double captureAny = 0.4;
     /** Reject a random or shape move that puts a chain of 2 or more stones in atari. */
     public double rejectSelfAtariBig = 0.95;
     /** Reject a random or shape move that puts a lone stone in atari. */

@@ -2,6 +2,7 @@ package io.kosumi.search;
 
 import io.kosumi.board.Board;
 import io.kosumi.game.Game;
+import io.kosumi.pattern.PriorTable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -64,6 +65,11 @@ public final class Search {
     private long ownershipHash;
     private int ownershipSize;
     private int ownershipPlayouts;
+
+    /** A search whose priors come from the learned table. */
+    public Search(SearchParams params, PriorTable priors, int threads, long memoryBytes) {
+        this(params, new PatternPriors(priors), threads, memoryBytes);
+    }
 
     /**
      * @param priors where children's priors come from (a learned table or {@link BuiltinPriors})

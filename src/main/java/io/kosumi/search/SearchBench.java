@@ -3,6 +3,7 @@ package io.kosumi.search;
 import io.kosumi.board.Board;
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
+import io.kosumi.pattern.PriorTable;
 import io.kosumi.playout.HeuristicPlayout;
 import io.kosumi.playout.PlayoutParams;
 import io.kosumi.util.FastRandom;
@@ -17,7 +18,8 @@ import java.util.List;
  * made reproducibly by the playout policy (fixed seed). Prints a table on the given stream
  * (the lead wires it into {@code kosumi bench}; stdout is fine there, as no GTP runs).
  *
- * <p>Options: {@code --sizes 9,19 --threads 1,2 --seconds 5 --memory-mb 512 --param name=value}.
+ * <p>Options: {@code --sizes 9,19 --threads 1,2 --seconds 5 --memory-mb 512 --param name=value
+ * --builtin-priors}.
  */
 public final class SearchBench {
     private SearchBench() {
@@ -38,6 +40,7 @@ public final class SearchBench {
         double seconds = 5;
         long memoryMb = 512;
         SearchParams params = new SearchParams();
+        boolean builtin = false;
         try {
             for (int i = 0; i < args.length; i++) {
                 String a = args[i];
@@ -48,6 +51,7 @@ public final class SearchBench {
                     case "--seconds": seconds = Double.parseDouble(v); i++; break;
                     case "--memory-mb": memoryMb = Long.parseLong(v); i++; break;
                     case "--param": params.setAssignment(v); i++; break;
+                    case "--builtin-priors": builtin = true; break;
                     default: throw new IllegalArgumentException("unknown option " + a);
                 }
             }
@@ -58,13 +62,14 @@ public final class SearchBench {
             return 2;
         }
         if (params.seed == 0) params.seed = 12345;
+        MovePriors priors = builtin ? new BuiltinPriors() : new PatternPriors(PriorTable.loadDefault());
         out.printf("%-6s %-8s %7s %10s %12s %12s %10s %9s%n", "size", "position", "threads", "playouts", "playouts/s",
                 "per cpu-s", "nodes", "win");
         for (int size : sizes) {
             for (String position : new String[] {"empty", "middle"}) {
                 Game game = position.equals("empty") ? new Game(size, Rules.CHINESE, 7.5) : middleGame(size);
                 for (int t : threads) {
-                    Search search = new Search(params, new BuiltinPriors(), t, memoryMb << 20);
+                    Search search = new Search(params, priors, t, memoryMb << 20);
                     // Warm up the JIT on this position, then measure a fresh search.
                     search.run(game, game.toMove(), SearchLimits.millis(Math.min(2000, (long) (seconds * 400))));
                     search.clearTree();
