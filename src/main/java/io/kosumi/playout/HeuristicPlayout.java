@@ -211,14 +211,24 @@ public final class HeuristicPlayout {
         // Cheap sufficient tests before the exact count: joining an own chain with 3+
         // liberties, or capturing next to the one empty neighbour, leaves 2+ liberties.
         int opp = me ^ 3;
+        int own = 0;
+        boolean capture = false;
         for (int d = 0; d < 4; d++) {
             int q = pt + b.delta(d);
             int c = b.color(q);
             if (c == me) {
                 if (b.libertyCount(q) >= 3) return true;
-            } else if (c == opp && empties == 1 && b.libertyCount(q) == 1) {
-                return true;
+                own++;
+            } else if (c == opp && b.libertyCount(q) == 1) {
+                if (empties == 1) return true;
+                capture = true;
             }
+        }
+        if (own == 0 && !capture) {
+            // A lone stone among enemies: suicide without an empty neighbour, else a
+            // single-stone self-atari with exactly that one liberty.
+            if (empties == 0) return false;
+            return tRejectSingle == 0 || rng.next16() >= tRejectSingle;
         }
         int libs = b.libertiesAfter(pt, me, 2);
         if (libs == 0) return false;

@@ -17,7 +17,7 @@ import java.nio.charset.StandardCharsets;
  * plain GTP, colours alternating, GNU Go's final_score as the referee. Until the match tool
  * exists this is how the search helper measures strength. Run with
  * {@code java -cp target/classes:target/test-classes:SLF4J io.kosumi.search.GnuGoMatch
- * [--games N] [--millis MS] [--size N] [--komi K] [--threads T] [--level L] [--param n=v]}.
+ * [--games N] [--millis MS | --playouts N] [--size N] [--komi K] [--threads T] [--level L] [--param n=v]}.
  */
 public final class GnuGoMatch {
     private GnuGoMatch() {
@@ -60,6 +60,7 @@ public final class GnuGoMatch {
     public static void main(String[] args) throws Exception {
         int games = 10;
         long millis = 1000;
+        long playouts = 0;
         int size = 9;
         double komi = 7;
         int threads = 1;
@@ -70,6 +71,7 @@ public final class GnuGoMatch {
             switch (args[i]) {
                 case "--games": games = Integer.parseInt(args[++i]); break;
                 case "--millis": millis = Long.parseLong(args[++i]); break;
+                case "--playouts": playouts = Long.parseLong(args[++i]); break;
                 case "--size": size = Integer.parseInt(args[++i]); break;
                 case "--komi": komi = Double.parseDouble(args[++i]); break;
                 case "--threads": threads = Integer.parseInt(args[++i]); break;
@@ -98,7 +100,8 @@ public final class GnuGoMatch {
                     String cname = c == Board.BLACK ? "b" : "w";
                     int mv;
                     if (c == me) {
-                        SearchResult r = search.run(game, c, SearchLimits.millis(millis));
+                        SearchResult r = search.run(game, c,
+                                playouts > 0 ? SearchLimits.playouts(playouts) : SearchLimits.millis(millis));
                         mv = r.bestMove;
                         if (mv == SearchResult.RESIGN) {
                             result = (me == Board.BLACK ? "W" : "B") + "+R";
