@@ -180,11 +180,12 @@ class PriorTableTest {
         PriorTable t = PriorTable.load(p);
         for (int g = 1; g < Features.GROUPS; g++) {
             for (int v = 1; v < Features.SIZES[g]; v++) {
-                assertEquals(gamma[g][v], t.featureGamma(9, g, v), "group " + Features.NAMES[g] + " value " + v);
+                // Written with 6 significant digits.
+                assertEquals(gamma[g][v], t.featureGamma(9, g, v), 1e-5f * gamma[g][v], "group " + Features.NAMES[g] + " value " + v);
             }
         }
         for (int sym = 0; sym < 8; sym++) {
-            assertEquals(gamma[Features.PAT3][code], t.featureGamma(19, Features.PAT3, Pattern3x3.symmetric(code, sym)));
+            assertEquals(gamma[Features.PAT3][code], t.featureGamma(19, Features.PAT3, Pattern3x3.symmetric(code, sym)), 1e-5f * gamma[Features.PAT3][code]);
         }
         int other = Pattern3x3.canonical(0x5555 & 0xAAAA | 0x0004);
         if (other != code) assertEquals(0.25f, t.featureGamma(19, Features.PAT3, other), "unlisted codes take the rare gamma");
@@ -196,6 +197,7 @@ class PriorTableTest {
         float expected = t.featureGamma(9, Features.PAT3, v[Features.PAT3]) * 3.5f;
         for (int g = 1; g < Features.GROUPS; g++) expected *= t.featureGamma(9, g, v[g]);
         assertEquals(expected, t.gamma(b, pt, Board.BLACK, s), 1e-5f * expected);
+        assertEquals(expected / 3.5f, t.withoutSpatial().gamma(b, pt, Board.BLACK, s), 1e-5f * expected, "no spatial factor");
     }
 
     @Test
