@@ -151,7 +151,6 @@ class TrainPriorsTest {
         Path dir = requireShared("data/sgf/19x19");
         TrainPriors.Evaluation ev = TrainPriors.evaluate(PriorTable.loadDefault(), heldOutGames(dir, 30), 19, 30);
         assertTrue(ev.positions > 3000, ev.toString());
-        // Measured with the shipped table on these 30 games: see the README figures.
         assertTrue(ev.top1Rate() >= FLOOR_19_TOP1, ev.toString());
         assertTrue(ev.top5Rate() >= FLOOR_19_TOP5, ev.toString());
     }
@@ -164,8 +163,12 @@ class TrainPriorsTest {
         assertTrue(ev.top1Rate() >= FLOOR_9_TOP1, ev.toString());
     }
 
-    /** Floors a few points under the figures measured on the same games (see the report). */
-    static final double FLOOR_19_TOP1 = 0.30;
+    /**
+     * Floors about 3 points under the figures measured with the shipped tables on exactly these
+     * games (first 30 held-out files in name order): 19x19 top-1 31.96%, top-5 58.21%;
+     * 9x9 (23 games) top-1 36.21%. Retraining the tables may move them; update with care.
+     */
+    static final double FLOOR_19_TOP1 = 0.29;
     static final double FLOOR_19_TOP5 = 0.55;
-    static final double FLOOR_9_TOP1 = 0.30;
+    static final double FLOOR_9_TOP1 = 0.33;
 }
