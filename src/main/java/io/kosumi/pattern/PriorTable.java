@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,10 +52,25 @@ public final class PriorTable {
     /** Weights per size class: index 0 for boards up to 11, 1 for 12..15, 2 for 16 and up. */
     private final Weights[] bySize;
     private final String description;
+    /** False for the {@link #withoutSpatial()} view: 3x3 and tactical features only. */
+    private final boolean useSpatial;
 
     private PriorTable(Weights small, Weights medium, Weights large, String description) {
-        this.bySize = new Weights[] {small, medium, large};
+        this(new Weights[] {small, medium, large}, description, true);
+    }
+
+    private PriorTable(Weights[] bySize, String description, boolean useSpatial) {
+        this.bySize = bySize;
         this.description = description;
+        this.useSpatial = useSpatial;
+    }
+
+    /**
+     * The same table without its spatial (large) patterns: about 5 times cheaper per move on
+     * 19x19 and a little less accurate; meant for playout policies. Shares the weights.
+     */
+    public PriorTable withoutSpatial() {
+        return useSpatial ? new PriorTable(bySize, description + " (no spatial patterns)", false) : this;
     }
 
     /** One table for every board size. */
@@ -129,7 +145,7 @@ public final class PriorTable {
             int hash = line.indexOf('#');
             String text = (hash >= 0 ? line.substring(0, hash) : line).trim();
             if (text.isEmpty()) continue;
-            String[] f = text.split("\\s+");
+            String[] f = fields(text);
             if (!header) {
                 if (f.length != 2 || !f[0].equals(MAGIC)) {
                     throw bad(name, lineNo, "expected header '" + MAGIC + " " + VERSION + "', found '" + text + "'");
@@ -195,6 +211,26 @@ public final class PriorTable {
         return w;
     }
 
+    /** Whitespace-separated fields (no regex: table files have tens of thousands of lines). */
+    private static String[] fields(String text) {
+        int n = 0;
+        int len = text.length();
+        for (int i = 0; i < len; ) {
+            while (i < len && Character.isWhitespace(text.charAt(i))) i++;
+            if (i < len) n++;
+            while (i < len && !Character.isWhitespace(text.charAt(i))) i++;
+        }
+        String[] out = new String[n];
+        int k = 0;
+        for (int i = 0; i < len; ) {
+            while (i < len && Character.isWhitespace(text.charAt(i))) i++;
+            int start = i;
+            while (i < len && !Character.isWhitespace(text.charAt(i))) i++;
+            if (i > start) out[k++] = text.substring(start, i);
+        }
+        return out;
+    }
+
     private static float parseGamma(String name, int lineNo, String text) throws IOException {
         float gamma;
         try {
@@ -233,7 +269,7 @@ public final class PriorTable {
             if (board.legality(pt, color, false) != Board.LEGAL) continue;
             Features.compute(board, pt, color, scratch, v);
             float g = w.strength(v);
-            if (w.spatial != null) g = clamp(g * SpatialPatterns.largestMatch(board, pt, color, scratch, w.spatial, 1f));
+            if (useSpatial && w.spatial != null) g = clamp(g * SpatialPatterns.largestMatch(board, pt, color, scratch, w.spatial, 1f));
             gammaOut[pt] = g;
             sum += g;
         }
@@ -253,7 +289,7 @@ public final class PriorTable {
         int[] v = scratch.values;
         Features.compute(board, pt, color, scratch, v);
         float g = w.strength(v);
-        if (w.spatial != null) g = clamp(g * SpatialPatterns.largestMatch(board, pt, color, scratch, w.spatial, 1f));
+        if (useSpatial && w.spatial != null) g = clamp(g * SpatialPatterns.largestMatch(board, pt, color, scratch, w.spatial, 1f));
         return g;
     }
 
@@ -290,20 +326,28 @@ public final class PriorTable {
         }
         for (int g = 1; g < Features.GROUPS; g++) {
             for (int v = 1; v < Features.SIZES[g]; v++) {
-                out.write(Features.NAMES[g] + " " + v + " " + gamma[g][v] + "\n");
+                out.write(Features.NAMES[g] + " " + v + " " + gammaText(gamma[g][v]) + "\n");
             }
         }
-        out.write("pat3 rare " + rareGamma + "\n");
+        out.write("pat3 rare " + gammaText(rareGamma) + "\n");
         for (int code = 0; code < Pattern3x3.CODES; code++) {
             if (patternSeen[code] && Pattern3x3.canonical(code) == code) {
-                out.write(String.format("pat3 0x%05x %s # %s%n", code, Float.toString(gamma[Features.PAT3][code]), Pattern3x3.toString(code)));
+                out.write(String.format(Locale.ROOT, "pat3 0x%05x %s # %s\n", code, gammaText(gamma[Features.PAT3][code]), Pattern3x3.toString(code)));
             }
         }
         if (spatial != null) {
             for (long k : spatial.keys()) {
-                out.write(String.format("spat 0x%016x %s%n", k, Float.toString(spatial.get(k, 1f))));
+                out.write(String.format(Locale.ROOT, "spat 0x%016x %s\n", k, gammaText(spatial.get(k, 1f))));
             }
         }
+    }
+
+    /**
+     * Six significant digits: far below what the fit can resolve, and short enough for the
+     * JDK's fast float parser, which makes loading the 19x19 table several times quicker.
+     */
+    static String gammaText(float g) {
+        return String.format(Locale.ROOT, "%.6g", g);
     }
 
     // ----------------------------------------------------------------------------------------
@@ -347,8 +391,8 @@ public final class PriorTable {
         private float rare = 1f;
         /** Spatial pattern gammas by canonical hash; null when the table has none. */
         LongFloatMap spatial;
-        /** Which normalized codes were set explicitly (the rest take {@link #rare}). */
-        private final boolean[] explicit = new boolean[Pattern3x3.CODES];
+        /** Which normalized codes were set explicitly (the rest take {@link #rare}); dropped by finish(). */
+        private boolean[] explicit = new boolean[Pattern3x3.CODES];
 
         Weights() {
             for (int g = 0; g < Features.GROUPS; g++) {
@@ -374,6 +418,7 @@ public final class PriorTable {
             for (int c = 0; c < p.length; c++) {
                 if (!explicit[c]) p[c] = rare;
             }
+            explicit = null;
             for (int g = 1; g < Features.GROUPS; g++) {
                 gamma[g][0] = 1f;
             }
