@@ -1,0 +1,430 @@
+package io.kosumi.playout;
+
+import io.kosumi.board.Board;
+import io.kosumi.util.FastRandom;
+
+/**
+ * The heuristic playout policy and runner, in the spirit of MoGo's and Pachi's: answer the
+ * last move first (capture its chain if it is in atari, save our chains it put in atari,
+ * play the vital point after it captured a big enough group, play a good 3x3 shape next to
+ * the last move), then capture anything capturable, then play at random; never fill an
+ * own true eye; reject a self-atari with high probability. Every heuristic fires with its
+ * probability from {@link PlayoutParams}, so {@link PlayoutParams#uniform()} gives the
+ * plain random policy.
+ *
+ * <p>One instance per worker thread: it owns its scratch arrays and uses the worker's RNG.
+ * After construction nothing is allocated.
+ */
+public final class HeuristicPlayout {
+    private final FastRandom rng;
+    // Probabilities as 16-bit thresholds for FastRandom.next16().
+    private final int tCaptureLast;
+    private final int tSave;
+    private final int tNakade;
+    private final int tPattern;
+    private final int tCaptureAny;
+    private final int tRejectBig;
+    private final int tRejectSingle;
+    private final int saveMinLibs;
+    private final double lengthFactor;
+
+    /** Candidate moves of the shape heuristic (at most the 8 neighbours of the last move). */
+    private final int[] cand = new int[8];
+    /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
+    private final int[] region = new int[8];
+    /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
+    private final int[] owner = new int[Board.arrayLength(Board.MAX_SIZE)];
+    /** Moves (passes included) played by the last run. */
+    private int lastLength;
+    /**
+     * Stones of chains that were in atari when last looked at, so that "capture anything"
+     * need not scan the board: a chain can only come into atari through a move next to it,
+     * so noting the neighbours of every move (and scanning once at the start) finds them all.
+     * Entries go stale when the chain is captured or escapes; they are dropped when seen.
+     */
+    private final int[] ataris = new int[64];
+    private int atariCount;
+
+    public HeuristicPlayout(PlayoutParams p, FastRandom rng) {
+        this.rng = rng;
+        tCaptureLast = FastRandom.threshold(p.captureLast);
+        tSave = FastRandom.threshold(p.saveAtari);
+        tNakade = FastRandom.threshold(p.nakade);
+        tPattern = FastRandom.threshold(p.pattern);
+        tCaptureAny = FastRandom.threshold(p.captureAny);
+        tRejectBig = FastRandom.threshold(p.rejectSelfAtariBig);
+        tRejectSingle = FastRandom.threshold(p.rejectSelfAtariSingle);
+        if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
+            throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
+        }
+        saveMinLibs = p.saveMinLiberties;
+        if (!(p.lengthFactor > 0)) throw new IllegalArgumentException("lengthFactor must be positive");
+        lengthFactor = p.lengthFactor;
+    }
+
+    /** The playout length cap for a board of this size. */
+    public int maxMoves(int size) {
+        return (int) Math.ceil(lengthFactor * size * size);
+    }
+
+    /**
+     * Plays out {@code b} from its position, {@code toMove} first, until two passes in a row
+     * ({@code passes} counts the passes just before the start) or {@code maxMoves} moves, then
+     * counts the area. The first colour to play each point is written into {@code amafColor}
+     * (only where it is still 0) with its move index in {@code amafIndex}, indices starting at
+     * {@code index0}; both may be null.
+     *
+     * @return Black's area minus White's area (komi not included), by the fast count
+     */
+    public int run(Board b, int toMove, int passes, int maxMoves, int[] amafColor, int[] amafIndex, int index0) {
+        int color = toMove;
+        int n = 0;
+        int index = index0;
+        findAtaris(b);
+        while (n < maxMoves) {
+            int mv = choose(b, color);
+            b.play(mv, color);
+            n++;
+            if (mv == Board.PASS) {
+                if (++passes >= 2) break;
+            } else {
+                passes = 0;
+                noteAtaris(b, mv);
+                if (amafColor != null && amafColor[mv] == 0) {
+                    amafColor[mv] = color;
+                    amafIndex[mv] = index;
+                }
+            }
+            index++;
+            color ^= 3;
+        }
+        lastLength = n;
+        return score(b);
+    }
+
+    /** Moves played by the last {@link #run}. */
+    public int lastLength() {
+        return lastLength;
+    }
+
+    /** After {@link #run} or {@link #score}: BLACK, WHITE or EMPTY (neutral) for each point. */
+    public int owner(int pt) {
+        return owner[pt];
+    }
+
+    /**
+     * Area count that is exact once no empty region is bigger than a point or two: a stone is
+     * its colour's, an empty point is the colour of all its stone neighbours (if they agree).
+     * Fills {@link #owner}. Returns Black's area minus White's.
+     */
+    public int score(Board b) {
+        int s = b.stride();
+        int end = b.arrayLength();
+        int diff = 0;
+        for (int pt = s; pt < end; pt++) {
+            int c = b.color(pt);
+            if (c == Board.EMPTY) {
+                // Bits of the neighbours' colours: 2 black, 4 white (empty and border ignored).
+                int m = (1 << b.color(pt - 1)) | (1 << b.color(pt + 1)) | (1 << b.color(pt - s)) | (1 << b.color(pt + s));
+                m &= 6;
+                c = m == 2 ? Board.BLACK : m == 4 ? Board.WHITE : Board.EMPTY;
+            } else if (c == Board.BORDER) {
+                c = Board.EMPTY;
+            }
+            owner[pt] = c;
+            if (c == Board.BLACK) diff++;
+            else if (c == Board.WHITE) diff--;
+        }
+        return diff;
+    }
+
+    /**
+     * The policy's move for {@code me} in {@code b}: a legal point (simple ko) or PASS. For a
+     * single call outside {@link #run} (the atari list is rebuilt first).
+     */
+    public int chooseMove(Board b, int me) {
+        findAtaris(b);
+        return choose(b, me);
+    }
+
+    private int choose(Board b, int me) {
+        int opp = me ^ 3;
+        int last = b.lastMove();
+        if (last > Board.PASS && b.color(last) == opp) {
+            if (tCaptureLast > 0 && b.libertyCount(last) == 1 && rng.next16() < tCaptureLast) {
+                int lib = b.atariLiberty(last);
+                if (notKo(b, lib, me)) return lib;
+            }
+            if (tSave > 0 && rng.next16() < tSave) {
+                int m = saveNeighbours(b, last, me);
+                if (m != 0) return m;
+            }
+            int caught = b.lastCaptureCount();
+            if (tNakade > 0 && caught >= 3 && caught <= 6 && rng.next16() < tNakade) {
+                int m = nakadePoint(b, last, me);
+                if (m != 0) return m;
+            }
+        }
+        if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
+            int n = collectShapes(b, last, 0);
+            while (n > 0) {
+                int i = rng.nextInt(n);
+                int pt = cand[i];
+                cand[i] = cand[--n];
+                if (acceptable(b, pt, me)) return pt;
+            }
+        }
+        if (tCaptureAny > 0 && rng.next16() < tCaptureAny) {
+            int m = anyCapture(b, me);
+            if (m != 0) return m;
+        }
+        return randomMove(b, me);
+    }
+
+    private static boolean notKo(Board b, int pt, int me) {
+        return pt != b.koPoint() || me != b.koColor();
+    }
+
+    /** A random acceptable empty point, or PASS when there is none. */
+    private int randomMove(Board b, int me) {
+        int n = b.emptyCount();
+        if (n == 0) return Board.PASS;
+        int i = rng.nextInt(n);
+        for (int k = 0; k < n; k++) {
+            int pt = b.emptyAt(i);
+            if (acceptable(b, pt, me)) return pt;
+            if (++i == n) i = 0;
+        }
+        return Board.PASS;
+    }
+
+    /**
+     * A random or shape move must not fill an own eye, must be legal (simple ko, no suicide),
+     * and a self-atari is rejected with the configured probability (higher for chains of 2+).
+     */
+    private boolean acceptable(Board b, int pt, int me) {
+        int empties = b.emptyNeighbours(pt);
+        // Two empty neighbours: no eye, no suicide, no self-atari; the common case, decided at once.
+        if (empties >= 2) return true;
+        if (empties == 0 && b.isEye(pt, me)) return false;
+        if (!notKo(b, pt, me)) return false;
+        // Cheap sufficient tests before the exact count: joining an own chain with 3+
+        // liberties, or capturing next to the one empty neighbour, leaves 2+ liberties.
+        int opp = me ^ 3;
+        int own = 0;
+        boolean capture = false;
+        for (int d = 0; d < 4; d++) {
+            int q = pt + b.delta(d);
+            int c = b.color(q);
+            if (c == me) {
+                if (b.libertyCount(q) >= 3) return true;
+                own++;
+            } else if (c == opp && b.libertyCount(q) == 1) {
+                if (empties == 1) return true;
+                capture = true;
+            }
+        }
+        if (own == 0 && !capture) {
+            // A lone stone among enemies: suicide without an empty neighbour, else a
+            // single-stone self-atari with exactly that one liberty.
+            if (empties == 0) return false;
+            return tRejectSingle == 0 || rng.next16() >= tRejectSingle;
+        }
+        int libs = b.libertiesAfter(pt, me, 2);
+        if (libs == 0) return false;
+        if (libs == 1) {
+            int t = ownChainStonesAround(b, pt, me) > 0 ? tRejectBig : tRejectSingle;
+            return t == 0 || rng.next16() >= t;
+        }
+        return true;
+    }
+
+    /** Stones in the distinct own chains next to {@code pt} (counted up to 3 chains). */
+    private static int ownChainStonesAround(Board b, int pt, int me) {
+        int total = 0;
+        int h0 = Board.NO_POINT, h1 = Board.NO_POINT, h2 = Board.NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int q = pt + b.delta(d);
+            if (b.color(q) != me) continue;
+            int h = b.chainHead(q);
+            if (h == h0 || h == h1 || h == h2) continue;
+            total += b.chainSize(q);
+            if (h0 == Board.NO_POINT) h0 = h; else if (h1 == Board.NO_POINT) h1 = h; else h2 = h;
+        }
+        return total;
+    }
+
+    /** A move that saves one of our chains next to {@code last} from atari, or 0. */
+    private int saveNeighbours(Board b, int last, int me) {
+        int done = Board.NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int q = last + b.delta(d);
+            if (b.color(q) != me || b.libertyCount(q) != 1) continue;
+            int h = b.chainHead(q);
+            if (h == done) continue;
+            done = h;
+            int m = saveChain(b, q, me);
+            if (m != 0) return m;
+        }
+        return 0;
+    }
+
+    /**
+     * Saves the chain at {@code q} (in atari): capture a neighbouring enemy chain in atari, or
+     * extend at the liberty if that gives at least {@code saveMinLibs} liberties.
+     */
+    private int saveChain(Board b, int q, int me) {
+        int opp = me ^ 3;
+        int s = q;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int e = s + b.delta(d);
+                if (b.color(e) == opp && b.libertyCount(e) == 1) {
+                    int lib = b.atariLiberty(e);
+                    if (notKo(b, lib, me)) return lib;
+                }
+            }
+            s = b.nextStone(s);
+        } while (s != q);
+        int lib = b.atariLiberty(q);
+        if (notKo(b, lib, me) && b.libertiesAfter(lib, me, saveMinLibs) >= saveMinLibs) return lib;
+        return 0;
+    }
+
+    /**
+     * The opponent's last move captured 3 to 6 of our stones: the hole it left is a nakade
+     * shape when it has a single point touching more of the hole than any other (the middle
+     * of three in a row, the corner of a bent three, the centre of a pyramid four, bulky five
+     * or flower six). Playing there keeps the hole one eye. Returns that point or 0.
+     */
+    private int nakadePoint(Board b, int last, int me) {
+        int s = b.stride();
+        int start = Board.NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int q = last + b.delta(d);
+            if (b.color(q) == Board.EMPTY) {
+                start = q;
+                break;
+            }
+        }
+        if (start == Board.NO_POINT) return 0;
+        int n = 0;
+        region[n++] = start;
+        for (int i = 0; i < n; i++) {
+            int p = region[i];
+            for (int d = 0; d < 4; d++) {
+                int q = p + b.delta(d);
+                if (b.color(q) != Board.EMPTY || inRegion(q, n)) continue;
+                if (n == 7) return 0;
+                region[n++] = q;
+            }
+        }
+        if (n < 3 || n > 6) return 0;
+        int best = 0;
+        int bestCount = -1;
+        boolean unique = false;
+        for (int i = 0; i < n; i++) {
+            int p = region[i];
+            int c = (inRegion(p - 1, n) ? 1 : 0) + (inRegion(p + 1, n) ? 1 : 0) + (inRegion(p - s, n) ? 1 : 0)
+                    + (inRegion(p + s, n) ? 1 : 0);
+            if (c > bestCount) {
+                bestCount = c;
+                best = p;
+                unique = true;
+            } else if (c == bestCount) {
+                unique = false;
+            }
+        }
+        if (!unique || !notKo(b, best, me) || b.libertiesAfter(best, me, 1) == 0) return 0;
+        return best;
+    }
+
+    private boolean inRegion(int q, int n) {
+        for (int i = 0; i < n; i++) {
+            if (region[i] == q) return true;
+        }
+        return false;
+    }
+
+    /** Adds the empty neighbours (8-neighbourhood) of {@code centre} that fit a shape. */
+    private int collectShapes(Board b, int centre, int n) {
+        int s = b.stride();
+        for (int k = 0; k < 8; k++) {
+            int q;
+            switch (k) {
+                case 0: q = centre - 1; break;
+                case 1: q = centre + 1; break;
+                case 2: q = centre - s; break;
+                case 3: q = centre + s; break;
+                case 4: q = centre - s - 1; break;
+                case 5: q = centre - s + 1; break;
+                case 6: q = centre + s - 1; break;
+                default: q = centre + s + 1; break;
+            }
+            if (b.color(q) == Board.EMPTY && ShapePatterns.matches(b, q)) cand[n++] = q;
+        }
+        return n;
+    }
+
+    /**
+     * Any move that captures an opponent chain in atari, or 0. Uses the atari list, which
+     * {@link #run} keeps up to date; outside a run it is refreshed first.
+     */
+    private int anyCapture(Board b, int me) {
+        int opp = me ^ 3;
+        int i = 0;
+        while (i < atariCount) {
+            int q = ataris[i];
+            int c = b.color(q);
+            if ((c != Board.BLACK && c != Board.WHITE) || b.libertyCount(q) != 1) {
+                ataris[i] = ataris[--atariCount];
+                continue;
+            }
+            if (c == opp) {
+                int lib = b.atariLiberty(q);
+                if (notKo(b, lib, me)) return lib;
+            }
+            i++;
+        }
+        return 0;
+    }
+
+    /** Rebuilds the atari list from the whole board. */
+    private void findAtaris(Board b) {
+        atariCount = 0;
+        int end = b.arrayLength();
+        for (int pt = b.stride(); pt < end && atariCount < ataris.length; pt++) {
+            int c = b.color(pt);
+            if ((c == Board.BLACK || c == Board.WHITE) && b.chainHead(pt) == pt && b.libertyCount(pt) == 1) {
+                ataris[atariCount++] = pt;
+            }
+        }
+    }
+
+    /** Notes the chains next to (and of) the move just played that are now in atari. */
+    private void noteAtaris(Board b, int mv) {
+        if (b.color(mv) != Board.EMPTY && b.libertyCount(mv) == 1) addAtari(mv);
+        int s = b.stride();
+        int q = mv - 1;
+        int c = b.color(q);
+        if ((c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1) addAtari(q);
+        q = mv + 1;
+        c = b.color(q);
+        if ((c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1) addAtari(q);
+        q = mv - s;
+        c = b.color(q);
+        if ((c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1) addAtari(q);
+        q = mv + s;
+        c = b.color(q);
+        if ((c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1) addAtari(q);
+    }
+
+    private void addAtari(int q) {
+        if (atariCount < ataris.length) {
+            ataris[atariCount++] = q;
+        } else {
+            // Full (rare): overwrite a random entry; a lost atari is only a missed capture.
+            ataris[rng.nextInt(ataris.length)] = q;
+        }
+    }
+}

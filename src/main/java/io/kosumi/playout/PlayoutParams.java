@@ -1,0 +1,55 @@
+package io.kosumi.playout;
+
+/**
+ * Tunables of the heuristic playout policy. Each heuristic fires with its own probability, so
+ * a match can switch one off ({@code 0}) or make it certain ({@code 1}). Public fields, set
+ * before a search starts and read once when a {@link HeuristicPlayout} is built; the search's
+ * parameter object exposes them by name with the prefix {@code playout.}.
+ */
+public final class PlayoutParams {
+    /** Capture the chain of the last move when it is in atari. */
+    public double captureLast = 0.9;
+    /** Save own chains the last move put in atari (capture a neighbour, or extend). */
+    public double saveAtari = 0.9;
+    /** An extension saves a chain only if it then has at least this many liberties. */
+    public int saveMinLiberties = 2;
+    /** After the opponent captured 3 to 6 of our stones, play the vital point of the hole. */
+    public double nakade = 0.9;
+    /** Try the 3x3 shapes around the last move. */
+    public double pattern = 0.9;
+    /** Look over the whole board for any capture before playing at random. */
+    public double captureAny = 0.4;
+    /** Reject a random or shape move that puts a chain of 2 or more stones in atari. */
+    public double rejectSelfAtariBig = 0.95;
+    /** Reject a random or shape move that puts a lone stone in atari. */
+    public double rejectSelfAtariSingle = 0.5;
+    /** Length cap, in moves per board point (3 * 81 on 9x9). */
+    public double lengthFactor = 3.0;
+
+    /** The uniformly random policy: no heuristics, only "never fill an own eye". */
+    public static PlayoutParams uniform() {
+        PlayoutParams p = new PlayoutParams();
+        p.captureLast = 0;
+        p.saveAtari = 0;
+        p.nakade = 0;
+        p.pattern = 0;
+        p.captureAny = 0;
+        p.rejectSelfAtariBig = 0;
+        p.rejectSelfAtariSingle = 0;
+        return p;
+    }
+
+    public PlayoutParams copy() {
+        PlayoutParams p = new PlayoutParams();
+        p.captureLast = captureLast;
+        p.saveAtari = saveAtari;
+        p.saveMinLiberties = saveMinLiberties;
+        p.nakade = nakade;
+        p.pattern = pattern;
+        p.captureAny = captureAny;
+        p.rejectSelfAtariBig = rejectSelfAtariBig;
+        p.rejectSelfAtariSingle = rejectSelfAtariSingle;
+        p.lengthFactor = lengthFactor;
+        return p;
+    }
+}

@@ -1,0 +1,29 @@
+package io.kosumi.search;
+
+import io.kosumi.board.Board;
+import io.kosumi.pattern.FeatureScratch;
+import io.kosumi.pattern.PriorTable;
+
+/** The learned prior table ({@link PriorTable}) as the search's prior source. */
+public final class PatternPriors implements MovePriors {
+    private final PriorTable table;
+
+    public PatternPriors(PriorTable table) {
+        if (table == null) throw new IllegalArgumentException("prior table is null");
+        this.table = table;
+    }
+
+    public PriorTable table() {
+        return table;
+    }
+
+    @Override
+    public Object newScratch() {
+        return new FeatureScratch(Board.MAX_SIZE);
+    }
+
+    @Override
+    public double gammas(Board board, int color, float[] gammaOut, Object scratch) {
+        return table.gammas(board, color, gammaOut, (FeatureScratch) scratch);
+    }
+}

@@ -1,0 +1,559 @@
+package io.kosumi.search;
+
+import io.kosumi.board.Board;
+import io.kosumi.game.Game;
+import io.kosumi.pattern.PriorTable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Multi-threaded Monte-Carlo tree search: PUCT selection on values blended with AMAF (RAVE),
+ * priors from a {@link MovePriors}, heuristic playouts, tree parallelism with virtual loss,
+ * and the tree kept between moves.
+ *
+ * <h2>Threads</h2>
+ * {@link #run} is called by one controlling thread at a time (it is synchronized). It starts
+ * one thread per {@link Worker}, waits for them, calls the progress callback in between, and
+ * joins them all before it returns, so between two runs no worker touches the store.
+ * {@link #stop()} may be called from any thread.
+ *
+ * <h2>Tree reuse</h2>
+ * After a run the search remembers the game's moves. If the next run's game is that game
+ * plus some moves, and every one of those moves is a child in the tree, that child's subtree
+ * becomes the new root (the store is compacted when enough of it is garbage); otherwise the
+ * tree starts afresh.
+ */
+public final class Search {
+    private static final Logger log = LoggerFactory.getLogger(Search.class);
+
+    final SearchParams params;
+    final MovePriors priors;
+    final NodeStore store;
+    private final Worker[] workers;
+
+    // Per-run state, written by the controlling thread before the workers start (Thread.start
+    // makes it visible to them) and not changed until they are joined.
+    int root = -1;
+    final Board rootBoard = new Board(Board.MIN_SIZE);
+    int rootColor;
+    int rootPasses;
+    double komi;
+    int maxPlayoutMoves;
+    boolean[] rootExcluded = new boolean[0];
+
+    private final AtomicLong playoutsClaimed = new AtomicLong();
+    private long maxPlayouts;
+    private long deadlineNanos;
+    private java.util.function.BooleanSupplier stopSupplier;
+    private volatile boolean stopRequested;
+
+    // Reuse bookkeeping: the game as it was at the last root.
+    private long lastStartHash;
+    private int lastSize;
+    private int[] lastMoves = new int[0];
+    private int lastMoveCount = -1;
+    private int lastColor;
+    private double lastGameKomi;
+
+    // Ownership of the last run (point-indexed, +1 Black owns, -1 White owns).
+    private float[] ownership = new float[0];
+    private long ownershipHash;
+    private int ownershipSize;
+    private int ownershipPlayouts;
+
+    /** A search whose priors come from the learned table. */
+    public Search(SearchParams params, PriorTable priors, int threads, long memoryBytes) {
+        this(params, new PatternPriors(priors), threads, memoryBytes);
+    }
+
+    /**
+     * @param priors where children's priors come from (a learned table or {@link BuiltinPriors})
+     * @param threads worker threads, at least 1
+     * @param memoryBytes budget for the node store (the arrays are allocated here, once)
+     */
+    public Search(SearchParams params, MovePriors priors, int threads, long memoryBytes) {
+        if (threads < 1) throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        params.validate();
+        this.params = params.copy();
+        this.priors = priors;
+        this.store = new NodeStore(NodeStore.capacityFor(memoryBytes));
+        long seed = params.seed != 0 ? params.seed : System.nanoTime();
+        workers = new Worker[threads];
+        for (int i = 0; i < threads; i++) workers[i] = new Worker(this, i, seed);
+        log.debug("search: {} threads, {} nodes of {} bytes", threads, store.capacity, NodeStore.BYTES_PER_NODE);
+    }
+
+    public int threads() {
+        return workers.length;
+    }
+
+    public SearchParams params() {
+        return params;
+    }
+
+    /** Nodes the store can hold. */
+    public int nodeCapacity() {
+        return store.capacity;
+    }
+
+    /** Bytes per node of the store's arrays. */
+    public static int bytesPerNode() {
+        return NodeStore.BYTES_PER_NODE;
+    }
+
+    /** Asks a running search to finish soon (its result is still valid). Any thread. */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /** Forgets the tree (the next run starts afresh). */
+    public synchronized void clearTree() {
+        lastMoveCount = -1;
+        root = -1;
+        store.reset();
+    }
+
+    /** Effective komi (Black's view): the game's komi plus dynamic komi for handicap games. */
+    public double effectiveKomi(Game game) {
+        double k = game.komi();
+        int h = game.handicap();
+        if (h >= 2 && params.dynKomiPerStone != 0) {
+            double points = game.size() * (double) game.size();
+            double fadeMoves = Math.max(1, params.dynKomiFadeShare * points);
+            double fade = Math.max(0, 1 - game.moveCount() / fadeMoves);
+            // Black's stones are worth about this much: give it to White so that neither side
+            // sees the game as decided (whichever side the engine plays).
+            k += h * params.dynKomiPerStone * fade;
+        }
+        return k;
+    }
+
+    /**
+     * Searches the current position of {@code game} for {@code color} and decides a move. The
+     * game is not changed. Never returns a move that is illegal in the game (superko included).
+     */
+    public synchronized SearchResult run(Game game, int color, SearchLimits limits) {
+        if (color != Board.BLACK && color != Board.WHITE) throw new IllegalArgumentException("bad colour " + color);
+        long t0 = System.nanoTime();
+        stopRequested = false;
+        int visitsKept = prepareRoot(game, color);
+        maxPlayouts = limits.maxPlayouts;
+        deadlineNanos = limits.maxMillis > 0 ? t0 + limits.maxMillis * 1_000_000L : Long.MAX_VALUE;
+        stopSupplier = limits.stop;
+        playoutsClaimed.set(0);
+        for (Worker w : workers) w.resetForSearch();
+
+        Thread[] threads = new Thread[workers.length];
+        for (int i = 0; i < workers.length; i++) {
+            Worker w = workers[i];
+            threads[i] = new Thread(w::loop, "kosumi-search-" + i);
+            threads[i].setDaemon(true);
+            threads[i].start();
+        }
+        long nextProgress = limits.progress != null ? System.nanoTime() + limits.progressMillis * 1_000_000L : Long.MAX_VALUE;
+        long nextEarlyCheck = System.nanoTime() + 20_000_000L;
+        try {
+            for (Thread t : threads) {
+                while (t.isAlive()) {
+                    long now = System.nanoTime();
+                    long wake = Math.min(Math.min(nextProgress, deadlineNanos), limits.earlyStop ? nextEarlyCheck : Long.MAX_VALUE);
+                    long waitMs = wake == Long.MAX_VALUE ? 100 : Math.max(1, (wake - now) / 1_000_000L);
+                    t.join(Math.min(waitMs, 100));
+                    now = System.nanoTime();
+                    if (now >= deadlineNanos) stopRequested = true;
+                    if (now >= nextProgress && t.isAlive()) {
+                        limits.progress.accept(snapshot(game, color, visitsKept, t0, false));
+                        nextProgress = now + limits.progressMillis * 1_000_000L;
+                    }
+                    if (limits.earlyStop && now >= nextEarlyCheck) {
+                        if (cannotChange(now, t0)) stopRequested = true;
+                        nextEarlyCheck = now + 20_000_000L;
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            stopRequested = true;
+            for (Thread t : threads) {
+                try {
+                    t.join();
+                } catch (InterruptedException ignored) {
+                    // Keep waiting: the workers must be finished before the store is read.
+                }
+            }
+            Thread.currentThread().interrupt();
+        }
+        for (Worker w : workers) {
+            if (w.failure != null) throw new IllegalStateException("search worker failed", w.failure);
+        }
+        collectOwnership(game);
+        SearchResult result = snapshot(game, color, visitsKept, t0, true);
+        result = decide(game, color, limits, result);
+        log.debug("search: {}", result.summary());
+        return result;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Worker interface
+
+    /** True while the workers should start another playout (and counts it). */
+    boolean claimPlayout() {
+        if (stopRequested) return false;
+        if (System.nanoTime() >= deadlineNanos) {
+            stopRequested = true;
+            return false;
+        }
+        if (stopSupplier != null && stopSupplier.getAsBoolean()) {
+            stopRequested = true;
+            return false;
+        }
+        if (store.visits(root) >= NodeStore.MAX_VISITS) return false;
+        long k = playoutsClaimed.incrementAndGet();
+        if (maxPlayouts > 0 && k > maxPlayouts) return false;
+        return true;
+    }
+
+    void abort() {
+        stopRequested = true;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Root preparation and tree reuse
+
+    /** Sets the root for this run; returns the visits kept from the previous tree. */
+    private int prepareRoot(Game game, int color) {
+        Board gb = game.board();
+        rootBoard.copyFrom(gb);
+        rootColor = color;
+        rootPasses = Math.min(game.consecutivePasses(), 1);
+        komi = effectiveKomi(game);
+        maxPlayoutMoves = workers[0].playout.maxMoves(gb.size());
+
+        int reused = findReusedRoot(game, color);
+        int kept = 0;
+        if (reused >= 0) {
+            if (store.used() > params.compactShare * store.capacity || store.isFull()) {
+                reused = store.compact(reused);
+            }
+            root = reused;
+            kept = store.visits(root);
+            // Terminal visits of a reused root are fine; virtual loss is zero between searches.
+        } else {
+            store.reset();
+            root = store.newRoot(Board.NO_POINT);
+        }
+        rememberGame(game, color);
+
+        if (store.stateAcquire(root) != NodeStore.EXPANDED) {
+            if (store.stateAcquire(root) == NodeStore.NO_ROOM) {
+                store.compact(root);
+                root = 0;
+            }
+            Worker w = workers[0];
+            Board b = w.board();
+            b.copyFrom(gb);
+            if (!w.expand(root, b, color)) {
+                // The store is too full even after compaction: start from an empty tree.
+                store.reset();
+                root = store.newRoot(Board.NO_POINT);
+                kept = 0;
+                if (!w.expand(root, b, color)) throw new IllegalStateException("node store too small for one expansion");
+            }
+        }
+        int fc = store.firstChild[root];
+        int n = store.childCount[root];
+        if (rootExcluded.length < n) rootExcluded = new boolean[Math.max(n, 64)];
+        for (int k = 0; k < n; k++) {
+            int mv = store.move[fc + k];
+            rootExcluded[k] = !game.isLegal(color, mv);
+        }
+        return kept;
+    }
+
+    private int findReusedRoot(Game game, int color) {
+        if (root < 0 || lastMoveCount < 0) return -1;
+        if (game.size() != lastSize || game.startBoard().hash() != lastStartHash || game.komi() != lastGameKomi) return -1;
+        int mc = game.moveCount();
+        if (mc < lastMoveCount) return -1;
+        for (int i = 0; i < lastMoveCount; i++) {
+            if (game.moveAt(i) != lastMoves[i]) return -1;
+        }
+        int node = root;
+        int toMove = lastColor;
+        for (int i = lastMoveCount; i < mc; i++) {
+            if (game.colorAt(i) != toMove) return -1;
+            if (store.stateAcquire(node) != NodeStore.EXPANDED) return -1;
+            int mv = game.moveAt(i);
+            int fc = store.firstChild[node];
+            int end = fc + store.childCount[node];
+            int next = -1;
+            for (int c = fc; c < end; c++) {
+                if (store.move[c] == mv) {
+                    next = c;
+                    break;
+                }
+            }
+            if (next < 0) return -1;
+            node = next;
+            toMove ^= 3;
+        }
+        if (toMove != color) return -1;
+        return node;
+    }
+
+    private void rememberGame(Game game, int color) {
+        int mc = game.moveCount();
+        if (lastMoves.length < mc) lastMoves = new int[Math.max(mc, 2 * lastMoves.length)];
+        for (int i = 0; i < mc; i++) lastMoves[i] = game.moveAt(i);
+        lastMoveCount = mc;
+        lastColor = color;
+        lastSize = game.size();
+        lastStartHash = game.startBoard().hash();
+        lastGameKomi = game.komi();
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Results and the decision
+
+    private double meanFor(long packed) {
+        int v = NodeStore.visits(packed);
+        return v > 0 ? NodeStore.valueSum(packed) / v : 0.5;
+    }
+
+    private double lcb(long packed) {
+        int v = NodeStore.visits(packed);
+        if (v < 2) return -1;
+        double q = NodeStore.valueSum(packed) / v;
+        double var = Math.max(q * (1 - q), 0.01);
+        return q - params.lcbZ * Math.sqrt(var / v);
+    }
+
+    /** The statistics of the root children as they are now (racy reads while workers run). */
+    private SearchResult snapshot(Game game, int color, int visitsKept, long t0, boolean finalResult) {
+        int fc = store.firstChild[root];
+        int n = store.childCount[root];
+        List<SearchResult.Child> list = new ArrayList<>(n);
+        for (int k = 0; k < n; k++) {
+            if (rootExcluded[k]) continue;
+            int c = fc + k;
+            long s = store.stats(c);
+            list.add(new SearchResult.Child(store.move[c], NodeStore.visits(s), meanFor(s), store.prior[c], lcb(s),
+                    NodeStore.visits(store.amaf(c)), pv(c)));
+        }
+        list.sort((a, b) -> a.visits != b.visits ? Integer.compare(b.visits, a.visits) : Double.compare(b.prior, a.prior));
+        long playouts = 0;
+        for (Worker w : workers) playouts += w.done;
+        int best = list.isEmpty() ? Board.PASS : list.get(0).move;
+        double win = list.isEmpty() ? 0.5 : list.get(0).winRate;
+        int[] bestPv = list.isEmpty() ? new int[] {Board.PASS} : list.get(0).pv;
+        long millis = (System.nanoTime() - t0) / 1_000_000L;
+        return new SearchResult(best, color, win, playouts, store.visits(root), visitsKept, millis, store.used(),
+                store.isFull(), komi, list, bestPv, game.size());
+    }
+
+    /** The most visited line from {@code node} (its own move first). */
+    private int[] pv(int node) {
+        int[] buf = new int[32];
+        int n = 0;
+        int cur = node;
+        while (n < buf.length) {
+            buf[n++] = store.move[cur];
+            if (store.stateAcquire(cur) != NodeStore.EXPANDED) break;
+            int fc = store.firstChild[cur];
+            int end = fc + store.childCount[cur];
+            int best = -1;
+            int bestVisits = 0;
+            for (int c = fc; c < end; c++) {
+                int v = store.visits(c);
+                if (v > bestVisits) {
+                    bestVisits = v;
+                    best = c;
+                }
+            }
+            if (best < 0) break;
+            cur = best;
+        }
+        return Arrays.copyOf(buf, n);
+    }
+
+    /** Early stop: the runner-up cannot catch the leader with the playouts still to come. */
+    private boolean cannotChange(long now, long t0) {
+        long done = 0;
+        for (Worker w : workers) done += w.done;
+        double elapsed = Math.max(1, now - t0);
+        double remaining = 0;
+        if (deadlineNanos != Long.MAX_VALUE) remaining = done * (deadlineNanos - now) / elapsed;
+        if (maxPlayouts > 0) {
+            double left = Math.max(0, maxPlayouts - done);
+            remaining = deadlineNanos != Long.MAX_VALUE ? Math.min(remaining, left) : left;
+        } else if (deadlineNanos == Long.MAX_VALUE) {
+            return false;
+        }
+        int fc = store.firstChild[root];
+        int n = store.childCount[root];
+        int first = 0;
+        int second = 0;
+        for (int k = 0; k < n; k++) {
+            if (rootExcluded[k]) continue;
+            int v = store.visits(fc + k);
+            if (v > first) {
+                second = first;
+                first = v;
+            } else if (v > second) {
+                second = v;
+            }
+        }
+        return done > 100 && second + remaining < first;
+    }
+
+    /** Chooses the move from the final statistics: visits, LCB, pass and resign rules. */
+    private SearchResult decide(Game game, int color, SearchLimits limits, SearchResult r) {
+        List<SearchResult.Child> ch = r.children;
+        if (ch.isEmpty()) return withMove(r, Board.PASS, 0.5, new int[] {Board.PASS});
+        SearchResult.Child best = ch.get(0);
+        double minVisits = params.lcbMinShare * best.visits;
+        for (SearchResult.Child c : ch) {
+            if (c != best && c.visits >= minVisits && c.visits >= 2 && c.lcb > best.lcb) best = c;
+        }
+        boolean[] dead = deadFromOwnership(game.board());
+        boolean opponentDeadStones = hasDead(game.board(), dead, color ^ 3);
+        if (limits.cleanup && best.move == Board.PASS && opponentDeadStones) {
+            for (SearchResult.Child c : ch) {
+                if (c.move != Board.PASS) {
+                    best = c;
+                    break;
+                }
+            }
+        }
+        // Passing ends the game after the opponent's pass: do it when that wins the count.
+        if (game.lastMove() == Board.PASS && best.move != Board.PASS && (!limits.cleanup || !opponentDeadStones)) {
+            double score = game.areaScore(dead);
+            if (color == Board.BLACK ? score > 0 : score < 0) {
+                return withMove(r, Board.PASS, best.winRate, new int[] {Board.PASS});
+            }
+        }
+        int resignAfter = (int) (params.resignMinMoveShare * game.size() * game.size());
+        if (params.resignThreshold > 0 && best.winRate < params.resignThreshold && r.rootVisits >= params.resignMinVisits
+                && game.moveCount() >= resignAfter) {
+            return withMove(r, SearchResult.RESIGN, best.winRate, new int[0]);
+        }
+        return withMove(r, best.move, best.winRate, best.pv);
+    }
+
+    private static SearchResult withMove(SearchResult r, int move, double win, int[] pv) {
+        return new SearchResult(move, r.color, win, r.playouts, r.rootVisits, r.visitsKept, r.millis, r.nodesUsed,
+                r.storeFull, r.komiUsed, r.children, pv, r.size);
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Ownership and dead stones
+
+    private void collectOwnership(Game game) {
+        Board b = game.board();
+        int len = b.arrayLength();
+        if (ownership.length < len) ownership = new float[Board.arrayLength(Board.MAX_SIZE)];
+        Arrays.fill(ownership, 0f);
+        long total = 0;
+        for (Worker w : workers) total += w.ownerPlayouts;
+        if (total == 0) {
+            ownershipPlayouts = 0;
+            return;
+        }
+        for (int pt = 0; pt < len; pt++) {
+            long s = 0;
+            for (Worker w : workers) s += w.ownerSum[pt];
+            ownership[pt] = (float) ((double) s / total);
+        }
+        ownershipHash = b.hash();
+        ownershipSize = b.size();
+        ownershipPlayouts = (int) Math.min(Integer.MAX_VALUE, total);
+    }
+
+    /**
+     * Ownership of every point after the last search (point-indexed, +1 Black always owns it,
+     * -1 White always does), from that search's playouts. A copy.
+     */
+    public synchronized float[] ownership() {
+        return ownership.clone();
+    }
+
+    /** Dead stones of {@code board} by the ownership of the last search (which must be of this position). */
+    private boolean[] deadFromOwnership(Board b) {
+        int len = b.arrayLength();
+        boolean[] dead = new boolean[len];
+        if (ownershipPlayouts == 0) return dead;
+        boolean[] seen = new boolean[len];
+        for (int pt = 0; pt < len; pt++) {
+            int c = b.color(pt);
+            if ((c != Board.BLACK && c != Board.WHITE) || seen[pt]) continue;
+            double sum = 0;
+            int count = 0;
+            int s = pt;
+            do {
+                seen[s] = true;
+                sum += c == Board.BLACK ? ownership[s] : -ownership[s];
+                count++;
+                s = b.nextStone(s);
+            } while (s != pt);
+            if (sum / count < params.deadOwnership) {
+                s = pt;
+                do {
+                    dead[s] = true;
+                    s = b.nextStone(s);
+                } while (s != pt);
+            }
+        }
+        return dead;
+    }
+
+    private static boolean hasDead(Board b, boolean[] dead, int color) {
+        for (int pt = 0; pt < dead.length; pt++) {
+            if (dead[pt] && b.color(pt) == color) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The stones the search believes dead in {@code game}'s current position (point-indexed),
+     * for final_status_list and final_score. Uses the last search when it was of this
+     * position, else runs a short search ({@code deadStonePlayouts}) first.
+     */
+    public synchronized boolean[] deadStones(Game game) {
+        Board b = game.board();
+        if (ownershipPlayouts < params.deadStonePlayouts / 2 || ownershipHash != b.hash() || ownershipSize != b.size()) {
+            run(game, game.toMove(), SearchLimits.playouts(params.deadStonePlayouts));
+        }
+        return deadFromOwnership(b);
+    }
+
+    /** Black's area minus White's minus komi, with the dead stones of {@link #deadStones} removed. */
+    public synchronized double finalScore(Game game) {
+        return game.areaScore(deadStones(game));
+    }
+
+    /** CPU time the workers of the last search used, in nanoseconds (for benchmarks). */
+    public synchronized long lastCpuNanos() {
+        long s = 0;
+        for (Worker w : workers) s += w.cpuNanos;
+        return s;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Test access
+
+    NodeStore store() {
+        return store;
+    }
+
+    Worker worker(int i) {
+        return workers[i];
+    }
+
+    int rootNode() {
+        return root;
+    }
+}

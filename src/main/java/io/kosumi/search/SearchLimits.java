@@ -1,0 +1,81 @@
+package io.kosumi.search;
+
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * What bounds one search: playouts, a hard time limit, an external stop condition, and the
+ * optional progress callback (for live analysis). Immutable; the {@code with...} methods
+ * return changed copies. A search with none of playouts, time or stop runs until
+ * {@link Search#stop()}.
+ */
+public final class SearchLimits {
+    /** Playouts to run in this search; 0 for no limit. */
+    public final long maxPlayouts;
+    /** Hard wall-clock limit in milliseconds, checked inside the workers' loop; 0 for none. */
+    public final long maxMillis;
+    /** Polled by the workers between playouts; the search ends when it returns true. May be null. */
+    public final BooleanSupplier stop;
+    /** Called on the controlling thread every {@link #progressMillis} with a snapshot. May be null. */
+    public final Consumer<SearchResult> progress;
+    public final long progressMillis;
+    /** kgs-genmove_cleanup: never pass while opponent stones the search thinks dead remain. */
+    public final boolean cleanup;
+    /**
+     * Stop before the limits when the most visited move can no longer be overtaken within the
+     * playouts or time left (estimated from the current rate).
+     */
+    public final boolean earlyStop;
+
+    private SearchLimits(long maxPlayouts, long maxMillis, BooleanSupplier stop, Consumer<SearchResult> progress,
+            long progressMillis, boolean cleanup, boolean earlyStop) {
+        if (maxPlayouts < 0 || maxMillis < 0 || progressMillis < 0) {
+            throw new IllegalArgumentException("search limits must not be negative");
+        }
+        this.maxPlayouts = maxPlayouts;
+        this.maxMillis = maxMillis;
+        this.stop = stop;
+        this.progress = progress;
+        this.progressMillis = progressMillis;
+        this.cleanup = cleanup;
+        this.earlyStop = earlyStop;
+    }
+
+    /** No limit at all: the search runs until stopped. */
+    public static SearchLimits none() {
+        return new SearchLimits(0, 0, null, null, 0, false, false);
+    }
+
+    public static SearchLimits playouts(long n) {
+        return none().withPlayouts(n);
+    }
+
+    public static SearchLimits millis(long ms) {
+        return none().withMillis(ms);
+    }
+
+    public SearchLimits withPlayouts(long n) {
+        return new SearchLimits(n, maxMillis, stop, progress, progressMillis, cleanup, earlyStop);
+    }
+
+    public SearchLimits withMillis(long ms) {
+        return new SearchLimits(maxPlayouts, ms, stop, progress, progressMillis, cleanup, earlyStop);
+    }
+
+    public SearchLimits withStop(BooleanSupplier s) {
+        return new SearchLimits(maxPlayouts, maxMillis, s, progress, progressMillis, cleanup, earlyStop);
+    }
+
+    public SearchLimits withProgress(long everyMillis, Consumer<SearchResult> callback) {
+        if (everyMillis <= 0) throw new IllegalArgumentException("progress interval must be positive");
+        return new SearchLimits(maxPlayouts, maxMillis, stop, callback, everyMillis, cleanup, earlyStop);
+    }
+
+    public SearchLimits withCleanup(boolean c) {
+        return new SearchLimits(maxPlayouts, maxMillis, stop, progress, progressMillis, c, earlyStop);
+    }
+
+    public SearchLimits withEarlyStop(boolean e) {
+        return new SearchLimits(maxPlayouts, maxMillis, stop, progress, progressMillis, cleanup, e);
+    }
+}

@@ -1,0 +1,170 @@
+package io.kosumi.search;
+
+import io.kosumi.playout.PlayoutParams;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every number that tunes the search, in one place, settable by name ({@code --param
+ * name=value}): the fields of this class by their own names, the playout policy's with the
+ * prefix {@code playout.} (for example {@code playout.captureAny=0.3}).
+ *
+ * <p>Read by a {@link Search} when it is built; changing a field afterwards has no effect on
+ * that search (build a new one).
+ */
+public final class SearchParams {
+    /** PUCT exploration constant: weight of prior * sqrt(parent visits) / (1 + child visits). */
+    public double cpuct = 1.0;
+    /**
+     * RAVE equivalence parameter: AMAF statistics weigh as much as real ones when a child
+     * has about this many visits (beta = n_amaf / (n_amaf + n + n * n_amaf / equiv)).
+     */
+    public double raveEquiv = 1500;
+    /** First-play urgency: an unvisited child without AMAF data is worth the parent's value minus this. */
+    public double fpuReduction = 0.1;
+    /** A leaf gets children once it has this many visits. */
+    public int expandVisits = 2;
+    /** Virtual loss: visits counted as losses for a child while a thread is below it. */
+    public int virtualLoss = 3;
+    /** Lower confidence bound: z value (normal approximation of the win rate's error). */
+    public double lcbZ = 1.96;
+    /** A child competes on LCB with the most visited one only if it has this share of its visits. */
+    public double lcbMinShare = 0.1;
+    /** Resign when the best win rate is below this (0 never resigns). */
+    public double resignThreshold = 0.1;
+    /** ... and the root has at least this many visits ... */
+    public int resignMinVisits = 3000;
+    /** ... and at least this share of the board's points have been played (not in the opening). */
+    public double resignMinMoveShare = 0.25;
+    /** Dynamic komi: extra komi for White per handicap stone at the start of the game. */
+    public double dynKomiPerStone = 7.0;
+    /** Dynamic komi fades to zero after this share of the board's points in moves. */
+    public double dynKomiFadeShare = 0.5;
+    /** Playouts for the ownership estimate behind dead stones when no fresh search exists. */
+    public int deadStonePlayouts = 3000;
+    /** A chain is dead when its mean ownership for its own colour is below this (-1..1). */
+    public double deadOwnership = 0.0;
+    /** Compact the node store at tree reuse when more than this share of it is in use. */
+    public double compactShare = 0.1;
+    /** Random seed for the workers' generators; 0 takes one from the clock. */
+    public long seed = 0;
+    /** The heuristic playout policy's parameters (prefix {@code playout.}). */
+    public PlayoutParams playout = new PlayoutParams();
+
+    public SearchParams copy() {
+        SearchParams p = new SearchParams();
+        for (Field f : SearchParams.class.getFields()) {
+            if (Modifier.isStatic(f.getModifiers()) || f.getName().equals("playout")) continue;
+            try {
+                f.set(p, f.get(this));
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        p.playout = playout.copy();
+        return p;
+    }
+
+    /**
+     * Sets the parameter {@code name} to {@code value}.
+     *
+     * @throws IllegalArgumentException for an unknown name or a value of the wrong kind;
+     *     nothing changes then
+     */
+    public void set(String name, String value) {
+        Object target = this;
+        String field = name.trim();
+        if (field.startsWith("playout.")) {
+            target = playout;
+            field = field.substring("playout.".length());
+        }
+        Field f;
+        try {
+            f = target.getClass().getField(field);
+        } catch (NoSuchFieldException e) {
+            throw new IllegalArgumentException("unknown search parameter: " + name + " (known: " + names() + ")");
+        }
+        if (Modifier.isStatic(f.getModifiers()) || f.getName().equals("playout")) {
+            throw new IllegalArgumentException("unknown search parameter: " + name);
+        }
+        String v = value.trim();
+        try {
+            Class<?> t = f.getType();
+            if (t == double.class) {
+                double d = Double.parseDouble(v);
+                if (Double.isNaN(d) || Double.isInfinite(d)) throw new NumberFormatException("not finite");
+                f.setDouble(target, d);
+            } else if (t == int.class) {
+                f.setInt(target, Integer.parseInt(v));
+            } else if (t == long.class) {
+                f.setLong(target, Long.parseLong(v));
+            } else if (t == boolean.class) {
+                if (!v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) throw new NumberFormatException("not a boolean");
+                f.setBoolean(target, Boolean.parseBoolean(v));
+            } else {
+                throw new IllegalArgumentException("parameter " + name + " cannot be set from text");
+            }
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("bad value for " + name + ": '" + value + "' (" + f.getType().getName() + " expected)");
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Parses {@code name=value} and applies it. */
+    public void setAssignment(String assignment) {
+        int eq = assignment.indexOf('=');
+        if (eq <= 0) throw new IllegalArgumentException("expected name=value: " + assignment);
+        set(assignment.substring(0, eq), assignment.substring(eq + 1));
+    }
+
+    /** All parameter names, the playout ones with their prefix. */
+    public static List<String> names() {
+        List<String> out = new ArrayList<>();
+        for (Field f : SearchParams.class.getFields()) {
+            if (!Modifier.isStatic(f.getModifiers()) && !f.getName().equals("playout")) out.add(f.getName());
+        }
+        for (Field f : PlayoutParams.class.getFields()) {
+            if (!Modifier.isStatic(f.getModifiers())) out.add("playout." + f.getName());
+        }
+        return out;
+    }
+
+    /** "name=value" for every parameter, for logs and {@code version}-style reports. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        try {
+            for (Field f : SearchParams.class.getFields()) {
+                if (Modifier.isStatic(f.getModifiers()) || f.getName().equals("playout")) continue;
+                sb.append(f.getName()).append('=').append(f.get(this)).append(' ');
+            }
+            for (Field f : PlayoutParams.class.getFields()) {
+                if (Modifier.isStatic(f.getModifiers())) continue;
+                sb.append("playout.").append(f.getName()).append('=').append(f.get(playout)).append(' ');
+            }
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+        return sb.toString().trim();
+    }
+
+    /** Checks ranges; called by {@link Search} so a bad value fails at once with its name. */
+    void validate() {
+        check(cpuct >= 0, "cpuct", cpuct);
+        check(raveEquiv >= 0, "raveEquiv", raveEquiv);
+        check(expandVisits >= 1, "expandVisits", expandVisits);
+        check(virtualLoss >= 0, "virtualLoss", virtualLoss);
+        check(lcbMinShare >= 0 && lcbMinShare <= 1, "lcbMinShare", lcbMinShare);
+        check(resignThreshold >= 0 && resignThreshold < 1, "resignThreshold", resignThreshold);
+        check(deadStonePlayouts >= 1, "deadStonePlayouts", deadStonePlayouts);
+        check(compactShare >= 0 && compactShare <= 1, "compactShare", compactShare);
+    }
+
+    private static void check(boolean ok, String name, double value) {
+        if (!ok) throw new IllegalArgumentException("search parameter " + name + " out of range: " + value);
+    }
+}

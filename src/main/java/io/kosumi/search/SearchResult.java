@@ -1,0 +1,97 @@
+package io.kosumi.search;
+
+import io.kosumi.board.Board;
+import io.kosumi.board.Coord;
+
+import java.util.List;
+
+/**
+ * What a search found: the chosen move and the statistics behind it. Win rates are for the
+ * side the search moved for ({@link #color}). A snapshot: it does not change afterwards.
+ *
+ * <p>Units: a <em>playout</em> is one simulation run by this search; a node's
+ * <em>visits</em> count the simulations that went through it, including those kept from the
+ * previous search by tree reuse, so {@code rootVisits == visitsKept + playouts} (up to
+ * simulations still running when a progress snapshot is taken).
+ */
+public final class SearchResult {
+    /** {@link #bestMove} value for resignation. */
+    public static final int RESIGN = -1;
+
+    /** One move at the root. */
+    public static final class Child {
+        public final int move;
+        public final int visits;
+        /** Mean result for the mover (0..1); 0.5 when unvisited. */
+        public final double winRate;
+        public final double prior;
+        /** Lower confidence bound of the win rate (-1 when there are too few visits). */
+        public final double lcb;
+        public final int amafVisits;
+        /** The most visited line that starts with this move (this move first). */
+        public final int[] pv;
+
+        Child(int move, int visits, double winRate, double prior, double lcb, int amafVisits, int[] pv) {
+            this.move = move;
+            this.visits = visits;
+            this.winRate = winRate;
+            this.prior = prior;
+            this.lcb = lcb;
+            this.amafVisits = amafVisits;
+            this.pv = pv;
+        }
+    }
+
+    /** A point, {@link Board#PASS} or {@link #RESIGN}. */
+    public final int bestMove;
+    public final int color;
+    /** Win rate of the most visited / chosen move for {@link #color}, 0..1. */
+    public final double winRate;
+    public final long playouts;
+    public final int rootVisits;
+    public final int visitsKept;
+    public final long millis;
+    public final int nodesUsed;
+    public final boolean storeFull;
+    /** The komi the search played with (Black's view; dynamic komi included). */
+    public final double komiUsed;
+    /** Root children sorted by visits, most first; excludes superko-illegal moves. */
+    public final List<Child> children;
+    /** The principal variation starting with the chosen move (empty for resign). */
+    public final int[] pv;
+    /** Board size, for printing. */
+    public final int size;
+
+    SearchResult(int bestMove, int color, double winRate, long playouts, int rootVisits, int visitsKept, long millis,
+            int nodesUsed, boolean storeFull, double komiUsed, List<Child> children, int[] pv, int size) {
+        this.bestMove = bestMove;
+        this.color = color;
+        this.winRate = winRate;
+        this.playouts = playouts;
+        this.rootVisits = rootVisits;
+        this.visitsKept = visitsKept;
+        this.millis = millis;
+        this.nodesUsed = nodesUsed;
+        this.storeFull = storeFull;
+        this.komiUsed = komiUsed;
+        this.children = children;
+        this.pv = pv;
+        this.size = size;
+    }
+
+    /** "pass", "resign" or the GTP vertex of a move. */
+    public static String moveText(int move, int size) {
+        return move == RESIGN ? "resign" : Coord.toGtp(move, size);
+    }
+
+    /** A one-line summary for logs. */
+    public String summary() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(moveText(bestMove, size)).append(String.format(" win %.3f playouts %d visits %d kept %d %dms nodes %d",
+                winRate, playouts, rootVisits, visitsKept, millis, nodesUsed));
+        if (storeFull) sb.append(" (store full)");
+        sb.append(" pv");
+        for (int m : pv) sb.append(' ').append(Coord.toGtp(m, size));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,260 @@
+package io.kosumi.search;
+
+import io.kosumi.board.Board;
+import io.kosumi.playout.HeuristicPlayout;
+import io.kosumi.util.FastRandom;
+
+import java.util.Arrays;
+
+/**
+ * One search thread's state: its board copy, RNG, playout policy, AMAF record, path and
+ * prior buffers. A simulation (descent, expansion, playout, backup) allocates nothing.
+ * Only its own thread touches a worker during a search; the controlling thread reads the
+ * ownership counts after the workers have been joined.
+ */
+final class Worker {
+    private final Search search;
+    private final NodeStore store;
+    private final SearchParams params;
+    private final MovePriors priors;
+    private final Object priorScratch;
+    final FastRandom rng;
+    final HeuristicPlayout playout;
+    private final Board board = new Board(Board.MIN_SIZE);
+    /** Colour that first played each point in the current simulation (0: nobody yet). */
+    private final int[] amafColor = new int[Board.arrayLength(Board.MAX_SIZE)];
+    /** Move index of that first play, counted from the root (index 0 = the root's move). */
+    private final int[] amafIndex = new int[Board.arrayLength(Board.MAX_SIZE)];
+    private final float[] gamma = new float[Board.arrayLength(Board.MAX_SIZE)];
+    private int[] path = new int[64];
+    /** Sum over this search's playouts of +1 (Black owns) / -1 (White owns) per point. */
+    final int[] ownerSum = new int[Board.arrayLength(Board.MAX_SIZE)];
+    /** Playouts behind {@link #ownerSum}. */
+    int ownerPlayouts;
+    /** Simulations this worker finished in the current search. */
+    long done;
+    Throwable failure;
+    /** CPU time of this worker's thread in the current search (set when its loop ends). */
+    long cpuNanos;
+
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    Worker(Search search, int index, long seed) {
+        this.search = search;
+        this.store = search.store;
+        this.params = search.params;
+        this.priors = search.priors;
+        this.priorScratch = priors.newScratch();
+        this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
+        this.playout = new HeuristicPlayout(params.playout, rng);
+    }
+
+    /** Forgets this worker's per-search counts (between searches). */
+    void resetForSearch() {
+        Arrays.fill(ownerSum, 0);
+        ownerPlayouts = 0;
+        done = 0;
+        cpuNanos = 0;
+        failure = null;
+    }
+
+    /** Runs simulations until the search says stop. */
+    void loop() {
+        long cpu0 = CPU.getCurrentThreadCpuTime();
+        try {
+            while (search.claimPlayout()) {
+                simulate();
+                done++;
+            }
+        } catch (Throwable t) {
+            failure = t;
+            search.abort();
+        } finally {
+            cpuNanos = CPU.getCurrentThreadCpuTime() - cpu0;
+        }
+    }
+
+    /** One simulation from the search's current root. */
+    void simulate() {
+        Board b = board;
+        b.copyFrom(search.rootBoard);
+        int len = b.arrayLength();
+        Arrays.fill(amafColor, 0, len, 0);
+        int node = search.root;
+        int color = search.rootColor;
+        int passes = search.rootPasses;
+        int depth = 0;
+        path[0] = node;
+        boolean gameOver = false;
+        try {
+            while (true) {
+                byte st = store.stateAcquire(node);
+                if (st != NodeStore.EXPANDED) {
+                    if (st == NodeStore.UNEXPANDED && store.visits(node) + 1 >= params.expandVisits
+                            && expand(node, b, color)) {
+                        continue;
+                    }
+                    break;
+                }
+                int child = select(node, depth == 0);
+                if (depth + 1 == path.length) path = Arrays.copyOf(path, path.length * 2);
+                path[++depth] = child;
+                store.addVirtualLoss(child, 1);
+                int mv = store.move[child];
+                b.play(mv, color);
+                if (mv == Board.PASS) {
+                    passes++;
+                } else {
+                    passes = 0;
+                    if (amafColor[mv] == 0) {
+                        amafColor[mv] = color;
+                        amafIndex[mv] = depth - 1;
+                    }
+                }
+                color ^= 3;
+                node = child;
+                if (passes >= 2) {
+                    gameOver = true;
+                    break;
+                }
+            }
+            int area;
+            if (gameOver) {
+                area = playout.score(b);
+            } else {
+                area = playout.run(b, color, passes, search.maxPlayoutMoves, amafColor, amafIndex, depth);
+            }
+            boolean blackWins = area - search.komi > 0;
+            for (int pt = b.stride(); pt < len; pt++) {
+                int o = playout.owner(pt);
+                if (o == Board.BLACK) ownerSum[pt]++;
+                else if (o == Board.WHITE) ownerSum[pt]--;
+            }
+            ownerPlayouts++;
+            backup(depth, blackWins, len);
+        } finally {
+            for (int i = 1; i <= depth; i++) store.addVirtualLoss(path[i], -1);
+        }
+    }
+
+    /**
+     * Adds the result to every node on the path (for the player who moved into it) and the
+     * AMAF result to every child of a path node whose move the player to move there played
+     * first, at or after that node.
+     */
+    private void backup(int depth, boolean blackWins, int len) {
+        // The mover into path[i] is the root colour's opponent for even i.
+        int rootColor = search.rootColor;
+        for (int i = 0; i <= depth; i++) {
+            int node = path[i];
+            int toMove = (i & 1) == 0 ? rootColor : rootColor ^ 3;
+            int mover = toMove ^ 3;
+            boolean moverWins = (mover == Board.BLACK) == blackWins;
+            store.addStats(node, NodeStore.VISIT + (moverWins ? NodeStore.VALUE_SCALE : 0));
+            if (i == depth) store.addTerminal(node);
+            if (store.stateAcquire(node) != NodeStore.EXPANDED) continue;
+            long amafDelta = NodeStore.VISIT + (moverWins ? 0 : NodeStore.VALUE_SCALE);
+            int fc = store.firstChild[node];
+            int end = fc + store.childCount[node];
+            for (int c = fc; c < end; c++) {
+                int mv = store.move[c];
+                if (mv != Board.PASS && amafColor[mv] == toMove && amafIndex[mv] >= i) {
+                    store.addAmaf(c, amafDelta);
+                }
+            }
+        }
+    }
+
+    /**
+     * PUCT over the children: the value blends the mean with the AMAF mean (RAVE), virtual
+     * loss counts as lost visits, an unvisited child without AMAF data gets first-play
+     * urgency. Root children excluded for superko are skipped.
+     */
+    private int select(int node, boolean atRoot) {
+        int fc = store.firstChild[node];
+        int n = store.childCount[node];
+        long ps = store.stats(node);
+        int pv = NodeStore.visits(ps);
+        // The node's own value is for the player who moved into it; the chooser is the other one.
+        double parentQ = pv > 0 ? 1.0 - NodeStore.valueSum(ps) / pv : 0.5;
+        double fpu = parentQ - params.fpuReduction;
+        double explore = params.cpuct * Math.sqrt(Math.max(pv, 1));
+        double equiv = params.raveEquiv;
+        int vlw = params.virtualLoss;
+        boolean[] excluded = atRoot ? search.rootExcluded : null;
+        int best = fc;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < n; k++) {
+            if (excluded != null && excluded[k]) continue;
+            int c = fc + k;
+            long s = store.stats(c);
+            double visits = NodeStore.visits(s) + (double) vlw * store.vloss(c);
+            long a = store.amaf(c);
+            int av = NodeStore.visits(a);
+            double q;
+            if (visits == 0) {
+                q = av > 0 ? NodeStore.valueSum(a) / av : fpu;
+            } else {
+                q = NodeStore.valueSum(s) / visits;
+                if (av > 0 && equiv > 0) {
+                    double beta = av / (av + visits + visits * av / equiv);
+                    q = beta * (NodeStore.valueSum(a) / av) + (1 - beta) * q;
+                }
+            }
+            double score = q + explore * store.prior[c] / (1 + visits);
+            if (score > bestScore) {
+                bestScore = score;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Gives {@code node} (position {@code b}, {@code color} to move) its children: every legal
+     * point except own true eyes, plus pass, with priors from the gammas. Returns true when
+     * the node is now expanded (by this thread or another one).
+     */
+    boolean expand(int node, Board b, int color) {
+        if (!store.claimExpansion(node)) {
+            return store.stateAcquire(node) == NodeStore.EXPANDED;
+        }
+        int len = b.arrayLength();
+        priors.gammas(b, color, gamma, priorScratch);
+        int count = 0;
+        double sum = 0;
+        for (int pt = Board.PASS; pt < len; pt++) {
+            float g = gamma[pt];
+            if (g > 0 && (pt == Board.PASS || !b.isEye(pt, color))) {
+                count++;
+                sum += g;
+            } else {
+                gamma[pt] = 0;
+            }
+        }
+        if (gamma[Board.PASS] <= 0) {
+            // Pass is always legal; the contract asks for its gamma, but never leave it out.
+            gamma[Board.PASS] = (float) Math.max(sum * 1e-3, 1e-6);
+            sum += gamma[Board.PASS];
+            count++;
+        }
+        int first = store.allocate(count);
+        if (first < 0) {
+            store.markNoRoom(node);
+            return false;
+        }
+        int c = first;
+        float inv = (float) (1.0 / sum);
+        for (int pt = Board.PASS; pt < len; pt++) {
+            float g = gamma[pt];
+            if (g > 0) store.initNode(c++, pt, g * inv);
+        }
+        store.publishChildren(node, first, count);
+        return true;
+    }
+
+    /** The worker's board, for the controlling thread's root expansion between searches. */
+    Board board() {
+        return board;
+    }
+}

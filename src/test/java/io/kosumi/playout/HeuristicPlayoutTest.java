@@ -1,0 +1,174 @@
+package io.kosumi.playout;
+
+import io.kosumi.board.Board;
+import io.kosumi.board.Coord;
+import io.kosumi.util.FastRandom;
+import org.junit.jupiter.api.Test;
+
+import java.lang.management.ManagementFactory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+class HeuristicPlayoutTest {
+    private static PlayoutParams certain() {
+        PlayoutParams p = new PlayoutParams();
+        p.captureLast = 1;
+        p.saveAtari = 1;
+        p.nakade = 1;
+        p.pattern = 1;
+        return p;
+    }
+
+    /** Plays the diagram's position, then {@code color} at {@code last}, so that the last move is set. */
+    private static Board withLastMove(String last, int color, String... rows) {
+        Board b = Board.fromDiagram(rows);
+        b.play(Coord.parseGtp(last, b.size()), color);
+        return b;
+    }
+
+    @Test
+    void capturesTheLastMovesChainInAtari() {
+        // White's G5 extends its chain into atari (one liberty, G6): Black captures.
+        Board b = withLastMove("G5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "..XXXX...",
+                ".XOOOO.X.",
+                "..XXXXX..",
+                ".........",
+                ".........",
+                ".........");
+        HeuristicPlayout hp = new HeuristicPlayout(certain(), new FastRandom(1));
+        int lib = b.libertyCount(Coord.parseGtp("G5", 9)) == 1 ? b.atariLiberty(Coord.parseGtp("G5", 9)) : Board.NO_POINT;
+        assertEquals("G6", Coord.toGtp(lib, 9), "test position: white chain must be in atari at G6\n" + b);
+        for (int i = 0; i < 50; i++) {
+            assertEquals(lib, hp.chooseMove(b, Board.BLACK));
+        }
+    }
+
+    @Test
+    void savesOwnChainPutInAtariByExtending() {
+        // White's F5 leaves Black's C5-E5 chain one liberty, B5, where it gets 3 liberties.
+        Board b = withLastMove("F5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "..OOO....",
+                "..XXX....",
+                "..OOO....",
+                ".........",
+                ".........",
+                ".........");
+        int chain = Coord.parseGtp("D5", 9);
+        assertEquals(1, b.libertyCount(chain), "test position: black chain in atari\n" + b);
+        int lib = b.atariLiberty(chain);
+        assertEquals("B5", Coord.toGtp(lib, 9));
+        HeuristicPlayout hp = new HeuristicPlayout(certain(), new FastRandom(2));
+        for (int i = 0; i < 50; i++) {
+            assertEquals(lib, hp.chooseMove(b, Board.BLACK));
+        }
+    }
+
+    @Test
+    void neverFillsOwnEyeAndPassesWhenOnlyEyesRemain() {
+        // Black has two one-point eyes (A1 region and C1); everything else is black.
+        Board b = Board.fromDiagram(
+                "XXX",
+                "XXX",
+                ".X.");
+        HeuristicPlayout hp = new HeuristicPlayout(new PlayoutParams(), new FastRandom(3));
+        for (int i = 0; i < 100; i++) {
+            assertEquals(Board.PASS, hp.chooseMove(b, Board.BLACK));
+        }
+        // White may play there (it is legal only as a capture? no: suicide), so White passes too.
+        assertEquals(Board.PASS, hp.chooseMove(b, Board.WHITE));
+    }
+
+    @Test
+    void playoutsEndAndScoreByArea() {
+        HeuristicPlayout hp = new HeuristicPlayout(new PlayoutParams(), new FastRandom(4));
+        Board root = new Board(9);
+        Board b = new Board(9);
+        int[] amafColor = new int[b.arrayLength()];
+        int[] amafIndex = new int[b.arrayLength()];
+        for (int i = 0; i < 200; i++) {
+            b.copyFrom(root);
+            java.util.Arrays.fill(amafColor, 0);
+            int area = hp.run(b, Board.BLACK, 0, hp.maxMoves(9), amafColor, amafIndex, 0);
+            b.checkConsistency();
+            assertTrue(Math.abs(area) <= 81);
+            int counted = 0;
+            for (int pt = 0; pt < b.arrayLength(); pt++) {
+                if (hp.owner(pt) == Board.BLACK) counted++;
+                else if (hp.owner(pt) == Board.WHITE) counted--;
+                if (amafColor[pt] != 0) assertTrue(b.onBoard(pt));
+            }
+            assertEquals(area, counted);
+            assertTrue(hp.lastLength() <= hp.maxMoves(9));
+        }
+    }
+
+    @Test
+    void uniformPolicyIsLegalAndDifferentFromHeuristic() {
+        Board b = new Board(9);
+        HeuristicPlayout uni = new HeuristicPlayout(PlayoutParams.uniform(), new FastRandom(5));
+        for (int i = 0; i < 300; i++) {
+            int c = (i & 1) == 0 ? Board.BLACK : Board.WHITE;
+            int mv = uni.chooseMove(b, c);
+            if (mv == Board.PASS) break;
+            assertTrue(b.isLegal(mv, c, false));
+            assertNotEquals(true, b.isEye(mv, c));
+            b.play(mv, c);
+        }
+        b.checkConsistency();
+    }
+
+    @Test
+    void runAllocatesNothingAfterWarmUp() {
+        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        assumeTrue(mx instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
+        com.sun.management.ThreadMXBean amx = (com.sun.management.ThreadMXBean) mx;
+        assumeTrue(amx.isThreadAllocatedMemorySupported(), "allocation counter unsupported");
+        amx.setThreadAllocatedMemoryEnabled(true);
+        for (int size : new int[] {9, 19}) {
+            HeuristicPlayout hp = new HeuristicPlayout(new PlayoutParams(), new FastRandom(6));
+            Board root = new Board(size);
+            Board b = new Board(size);
+            int[] ac = new int[b.arrayLength()];
+            int[] ai = new int[b.arrayLength()];
+            for (int i = 0; i < 3000; i++) {
+                b.copyFrom(root);
+                hp.run(b, Board.BLACK, 0, hp.maxMoves(size), ac, ai, 0);
+            }
+            long tid = Thread.currentThread().getId();
+            long before = amx.getThreadAllocatedBytes(tid);
+            for (int i = 0; i < 500; i++) {
+                b.copyFrom(root);
+                java.util.Arrays.fill(ac, 0);
+                hp.run(b, Board.BLACK, 0, hp.maxMoves(size), ac, ai, 0);
+            }
+            long after = amx.getThreadAllocatedBytes(tid);
+            // The counter call itself may allocate a few bytes; 500 playouts must add nothing.
+            assertTrue(after - before < 1024, "allocated " + (after - before) + " bytes in 500 playouts on " + size);
+        }
+    }
+
+    @Test
+    void shapeTableIsColourAndSymmetryInvariant() {
+        // The hane "XOX / ... / ???" in all orientations and colours.
+        Board b1 = Board.fromDiagram(".....", ".XOX.", ".....", ".....", ".....");
+        Board b2 = Board.fromDiagram(".....", ".OXO.", ".....", ".....", ".....");
+        Board b3 = Board.fromDiagram(".....", ".X...", ".O...", ".X...", ".....");
+        int c1 = Coord.parseGtp("C3", 5);
+        int c3 = Coord.parseGtp("C3", 5);
+        assertTrue(ShapePatterns.matches(b1, c1));
+        assertTrue(ShapePatterns.matches(b2, c1));
+        assertTrue(ShapePatterns.matches(b3, c3));
+        // An empty neighbourhood is no shape.
+        assertTrue(!ShapePatterns.matches(new Board(5), c1));
+    }
+}

@@ -1,0 +1,371 @@
+package io.kosumi.search;
+
+import io.kosumi.board.Board;
+import io.kosumi.board.Coord;
+import io.kosumi.game.Game;
+import io.kosumi.game.Rules;
+import org.junit.jupiter.api.Test;
+
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+class SearchTest {
+    private static final long MEMORY = 64L << 20;
+
+    /** A game whose start position is the diagram (setup stones), {@code toMove} to play. */
+    static Game game(double komi, int toMove, String... rows) {
+        int n = rows.length;
+        Game g = new Game(n, Rules.CHINESE, komi);
+        List<Integer> black = new ArrayList<>();
+        List<Integer> white = new ArrayList<>();
+        Board b = Board.fromDiagram(rows);
+        for (int pt = 0; pt < b.arrayLength(); pt++) {
+            if (b.color(pt) == Board.BLACK) black.add(pt);
+            else if (b.color(pt) == Board.WHITE) white.add(pt);
+        }
+        g.setupStones(Board.BLACK, black.stream().mapToInt(Integer::intValue).toArray());
+        g.setupStones(Board.WHITE, white.stream().mapToInt(Integer::intValue).toArray());
+        g.setToMove(toMove);
+        return g;
+    }
+
+    static SearchParams seeded() {
+        SearchParams p = new SearchParams();
+        p.seed = 99;
+        return p;
+    }
+
+    /**
+     * Checks the tree under the root once the workers are done: for every expanded node,
+     * visits == terminal visits + sum of the children's visits; virtual loss is zero on every
+     * node in use; priors of each block sum to 1; no statistic is NaN. Returns the nodes seen.
+     */
+    static int checkTree(Search s) {
+        NodeStore st = s.store();
+        int used = st.used();
+        for (int i = 0; i < used; i++) {
+            assertEquals(0, st.vloss[i], "virtual loss left on node " + i);
+            assertFalse(Float.isNaN(st.prior[i]), "NaN prior on node " + i);
+        }
+        int seen = 0;
+        int[] stack = new int[used + 1];
+        int sp = 0;
+        stack[sp++] = s.rootNode();
+        while (sp > 0) {
+            int n = stack[--sp];
+            seen++;
+            int visits = st.visits(n);
+            double value = NodeStore.valueSum(st.stats(n));
+            assertTrue(value >= 0 && value <= visits, "value sum " + value + " outside [0, " + visits + "] at " + n);
+            byte state = st.stateAcquire(n);
+            assertNotEquals(NodeStore.EXPANDING, state, "node " + n + " left half expanded");
+            if (state != NodeStore.EXPANDED) {
+                assertEquals(visits, st.terminal[n], "leaf " + n + ": visits must equal its terminal visits");
+                continue;
+            }
+            long childSum = 0;
+            double priorSum = 0;
+            int fc = st.firstChild[n];
+            for (int c = fc; c < fc + st.childCount[n]; c++) {
+                childSum += st.visits(c);
+                priorSum += st.prior[c];
+                stack[sp++] = c;
+            }
+            assertEquals(visits, st.terminal[n] + childSum, "node " + n + ": visits vs terminal + children");
+            assertEquals(1.0, priorSum, 1e-3, "priors of node " + n);
+        }
+        return seen;
+    }
+
+    @Test
+    void threadedStressKeepsTreeInvariants() {
+        Game g = SearchBench.middleGame(9);
+        for (int threads : new int[] {2, 3, 8}) {
+            SearchParams p = seeded();
+            p.expandVisits = 1;
+            Search s = new Search(p, new BuiltinPriors(), threads, MEMORY);
+            SearchResult r = s.run(g, g.toMove(), SearchLimits.playouts(6000));
+            assertEquals(6000, r.playouts);
+            assertEquals(6000, r.rootVisits);
+            int nodes = checkTree(s);
+            assertTrue(nodes > 1000, "tree too small: " + nodes);
+            assertFalse(Double.isNaN(r.winRate));
+            for (SearchResult.Child c : r.children) {
+                assertFalse(Double.isNaN(c.winRate) || Double.isNaN(c.prior) || Double.isNaN(c.lcb));
+            }
+            assertTrue(g.isLegal(g.toMove(), r.bestMove) || r.bestMove == SearchResult.RESIGN);
+        }
+    }
+
+    @Test
+    void fullStoreKeepsSearchingWithoutError() {
+        Game g = new Game(19, Rules.CHINESE, 7.5);
+        Search s = new Search(seeded(), new BuiltinPriors(), 2, 40_000);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertTrue(r.storeFull, "a 40 kB store must fill up");
+        assertEquals(3000, r.playouts);
+        assertTrue(s.nodeCapacity() >= r.nodesUsed);
+        checkTree(s);
+        assertTrue(g.board().onBoard(r.bestMove) || r.bestMove == Board.PASS);
+        // A second search on the full store (reuse after a move) still works.
+        g.playLegal(Board.BLACK, r.bestMove);
+        SearchResult r2 = s.run(g, Board.WHITE, SearchLimits.playouts(1000));
+        assertEquals(1000, r2.playouts);
+        checkTree(s);
+    }
+
+    @Test
+    void treeIsReusedAfterMovesAndCompacted() {
+        for (double compactShare : new double[] {0.0, 1.0}) {
+            Game g = new Game(9, Rules.CHINESE, 7);
+            SearchParams p = seeded();
+            p.compactShare = compactShare;
+            Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
+            SearchResult r1 = s.run(g, Board.BLACK, SearchLimits.playouts(4000));
+            // The opponent's expected reply is in the tree: the PV's second move.
+            assertTrue(r1.pv.length >= 2, "pv too short");
+            int reply = r1.pv[1];
+            int replyVisits = r1.children.get(0).visits;
+            g.playLegal(Board.BLACK, r1.bestMove);
+            g.playLegal(Board.WHITE, reply);
+            SearchResult r2 = s.run(g, Board.BLACK, SearchLimits.playouts(2000));
+            assertTrue(r2.visitsKept > 0, "nothing kept");
+            assertTrue(r2.visitsKept < replyVisits);
+            assertEquals(r2.visitsKept + 2000, r2.rootVisits);
+            checkTree(s);
+            // Same position again (e.g. analysis then genmove): the whole tree is kept.
+            SearchResult r3 = s.run(g, Board.BLACK, SearchLimits.playouts(500));
+            assertEquals(r2.rootVisits, r3.visitsKept);
+            // A different game: nothing kept.
+            Game other = new Game(9, Rules.CHINESE, 7);
+            other.playLegal(Board.BLACK, Coord.parseGtp("A1", 9));
+            SearchResult r4 = s.run(other, Board.WHITE, SearchLimits.playouts(500));
+            assertEquals(0, r4.visitsKept);
+            checkTree(s);
+        }
+    }
+
+    @Test
+    void capturesBigChainInAtari() {
+        Game g = game(7, Board.BLACK,
+                ".........",
+                ".........",
+                "..XXXXX..",
+                "..OOOOOX.",
+                "..XXXXX..",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertEquals("B6", Coord.toGtp(r.bestMove, 9), r.summary());
+    }
+
+    @Test
+    void savesOwnBigChainInAtari() {
+        Game g = game(7, Board.BLACK,
+                ".........",
+                ".........",
+                ".........",
+                "..OOOO...",
+                ".OXXXX...",
+                "..OOOO...",
+                ".........",
+                ".........",
+                ".........");
+        // Black C5-F5 has one liberty, G5; extending gets 3 and threatens nothing else.
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
+    }
+
+    @Test
+    void neverConsidersFillingOwnTrueEye() {
+        Game g = game(7, Board.BLACK,
+                ".X.X.....",
+                "XXXX.....",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(500));
+        for (SearchResult.Child c : r.children) {
+            assertNotEquals("A9", Coord.toGtp(c.move, 9));
+            assertNotEquals("C9", Coord.toGtp(c.move, 9));
+        }
+    }
+
+    /** Black owns the left five columns, White the right four: B+9 on the board, B+2 with komi 7. */
+    private static final String[] SETTLED = {
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "....XO...",
+        "....XO...",
+    };
+
+    @Test
+    void passesWhenOpponentPassedAndCountWins() {
+        Game g = game(7, Board.WHITE, SETTLED);
+        g.playLegal(Board.WHITE, Board.PASS);
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertEquals(Board.PASS, r.bestMove, r.summary());
+        boolean[] dead = s.deadStones(g);
+        for (boolean d : dead) assertFalse(d);
+        assertEquals(2.0, s.finalScore(g), 1e-9);
+    }
+
+    @Test
+    void doesNotPassIntoALossAndResignsWhenHopeless() {
+        Game g = game(7, Board.BLACK, SETTLED);
+        g.playLegal(Board.BLACK, Board.PASS);
+        SearchParams p = seeded();
+        p.resignThreshold = 0;
+        Search s = new Search(p, new BuiltinPriors(), 1, MEMORY);
+        SearchResult r = s.run(g, Board.WHITE, SearchLimits.playouts(3000));
+        assertNotEquals(Board.PASS, r.bestMove, "passing loses for White: " + r.summary());
+
+        Game lost = game(7, Board.BLACK,
+                "OOOOOOOOO",
+                "O.O.O.O.O",
+                "OOOOOOOOO",
+                ".........",
+                ".........",
+                ".........",
+                "OOOOOOOOO",
+                "O.O.O.O.O",
+                "OOOOOOOOO");
+        SearchParams q = seeded();
+        q.resignMinVisits = 1000;
+        q.resignMinMoveShare = 0;
+        Search s2 = new Search(q, new BuiltinPriors(), 1, MEMORY);
+        SearchResult r2 = s2.run(lost, Board.BLACK, SearchLimits.playouts(3000));
+        assertEquals(SearchResult.RESIGN, r2.bestMove, r2.summary());
+        // Not in the opening: the default keeps playing at move 0.
+        Search s3 = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        SearchResult r3 = s3.run(lost, Board.BLACK, SearchLimits.playouts(3000));
+        assertNotEquals(SearchResult.RESIGN, r3.bestMove);
+    }
+
+    @Test
+    void deadStonesFollowOwnership() {
+        // A lone white stone inside Black's big area is dead.
+        Game g = game(7, Board.BLACK,
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "..O.XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...");
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        boolean[] dead = s.deadStones(g);
+        assertTrue(dead[Coord.parseGtp("C6", 9)], "C6 should be dead");
+        assertFalse(dead[Coord.parseGtp("E6", 9)]);
+        assertFalse(dead[Coord.parseGtp("F6", 9)]);
+        assertEquals(2.0, s.finalScore(g), 1e-9);
+        // Cleanup mode: White passed, but Black must capture C6 before passing.
+        g.playLegal(Board.BLACK, Board.PASS);
+        g.playLegal(Board.WHITE, Board.PASS);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000).withCleanup(true));
+        assertNotEquals(Board.PASS, r.bestMove, r.summary());
+        SearchResult normal = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertEquals(Board.PASS, normal.bestMove, normal.summary());
+    }
+
+    @Test
+    void hardTimeLimitAndStopAreHonoured() throws Exception {
+        Game g = new Game(9, Rules.CHINESE, 7);
+        Search s = new Search(seeded(), new BuiltinPriors(), 2, MEMORY);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.millis(200));
+        assertTrue(r.playouts > 0);
+        java.util.concurrent.atomic.AtomicBoolean flag = new java.util.concurrent.atomic.AtomicBoolean();
+        List<SearchResult> progress = new ArrayList<>();
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(150);
+            } catch (InterruptedException ignored) {
+                // test thread
+            }
+            flag.set(true);
+        });
+        stopper.start();
+        SearchResult r2 = s.run(g, Board.BLACK, SearchLimits.none().withStop(flag::get).withProgress(30, progress::add));
+        stopper.join();
+        assertTrue(r2.playouts > 0);
+        assertFalse(progress.isEmpty(), "progress callback never called");
+        checkTree(s);
+    }
+
+    @Test
+    void dynamicKomiFavoursWhiteInHandicapGamesAndFades() {
+        Game g = new Game(19, Rules.CHINESE, 0.5);
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        assertEquals(0.5, s.effectiveKomi(g), 1e-9);
+        g.placeHandicap(g.fixedHandicapPoints(4));
+        double k0 = s.effectiveKomi(g);
+        assertEquals(0.5 + 4 * 7.0, k0, 1e-9);
+        for (int i = 0; i < 100; i++) g.playLegal(g.toMove(), Board.PASS);
+        double k1 = s.effectiveKomi(g);
+        assertTrue(k1 < k0 && k1 > 0.5, "komi should fade: " + k1);
+    }
+
+    @Test
+    void parametersAreSetByName() {
+        SearchParams p = new SearchParams();
+        p.set("cpuct", "2.5");
+        p.set("playout.captureAny", "0.5");
+        p.setAssignment("expandVisits=4");
+        assertEquals(2.5, p.cpuct);
+        assertEquals(0.5, p.playout.captureAny);
+        assertEquals(4, p.expandVisits);
+        assertThrows(IllegalArgumentException.class, () -> p.set("nonsense", "1"));
+        assertThrows(IllegalArgumentException.class, () -> p.set("cpuct", "abc"));
+        assertEquals(2.5, p.cpuct, "a bad value changes nothing");
+        assertTrue(SearchParams.names().contains("playout.pattern"));
+        p.set("expandVisits", "0");
+        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
+    }
+
+    @Test
+    void simulationAllocatesNothingAfterWarmUp() {
+        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        assumeTrue(mx instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
+        com.sun.management.ThreadMXBean amx = (com.sun.management.ThreadMXBean) mx;
+        assumeTrue(amx.isThreadAllocatedMemorySupported(), "allocation counter unsupported");
+        amx.setThreadAllocatedMemoryEnabled(true);
+        for (int size : new int[] {9, 19}) {
+            Game g = SearchBench.middleGame(size);
+            Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+            s.run(g, g.toMove(), SearchLimits.playouts(3000));
+            Worker w = s.worker(0);
+            for (int i = 0; i < 2000; i++) w.simulate();
+            long tid = Thread.currentThread().getId();
+            long before = amx.getThreadAllocatedBytes(tid);
+            for (int i = 0; i < 500; i++) w.simulate();
+            long after = amx.getThreadAllocatedBytes(tid);
+            assertTrue(after - before < 1024, "allocated " + (after - before) + " bytes in 500 simulations on " + size);
+            checkTree(s);
+        }
+    }
+}
