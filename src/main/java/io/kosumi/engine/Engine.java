@@ -6,12 +6,16 @@ import io.kosumi.game.Game;
 import io.kosumi.game.IllegalMoveException;
 import io.kosumi.game.Rules;
 import io.kosumi.game.Scoring;
+import io.kosumi.search.SearchResult;
 import io.kosumi.time.Clock;
 import io.kosumi.time.MoveBudget;
 import io.kosumi.time.TimeControl;
 import io.kosumi.time.TimeManager;
 import io.kosumi.time.TimeParams;
 import io.kosumi.time.TimeSettings;
+import java.util.Locale;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,6 +31,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class Engine {
     private static final Logger log = LoggerFactory.getLogger(Engine.class);
+    /** The per-move log: one JSON line per genmove ({@code --log-file}). */
+    public static final String MOVE_LOG = "kosumi.moves";
+    private static final Logger moveLog = LoggerFactory.getLogger(MOVE_LOG);
 
     private final EngineSettings settings;
     private final MoveGenerator generator;
@@ -39,6 +46,21 @@ public final class Engine {
     private volatile boolean generating;
     /** The rules name the controller announced (kgs-rules), kept for display. */
     private String announcedRules;
+    /** The last genmove, for the move log and pondering after its reply; null once handled. */
+    private MoveRecord lastMove;
+
+    /** What the move log says about one genmove. */
+    private static final class MoveRecord {
+        int moveNumber;
+        long hash;
+        int color;
+        int move;
+        int size;
+        long usedMillis;
+        MoveBudget budget;
+        SearchResult result;
+        boolean played;
+    }
 
     public Engine(EngineSettings settings, MoveGenerator generator) {
         this(settings, generator, Clock.SYSTEM);
@@ -227,6 +249,14 @@ public final class Engine {
      * and replaced by a legal move.
      */
     public int genmove(int color, SearchRequest.Kind kind) {
+        return genmove(color, kind, null, 0);
+    }
+
+    /**
+     * {@link #genmove(int, SearchRequest.Kind)} that also calls {@code progress} with search
+     * snapshots about every {@code progressMillis} while it thinks ({@code lz-genmove_analyze}).
+     */
+    public int genmove(int color, SearchRequest.Kind kind, Consumer<SearchResult> progress, long progressMillis) {
         // reg_genmove is not a game move: it must not run the game clock.
         boolean timed = kind != SearchRequest.Kind.REGRESSION;
         long start;
@@ -236,11 +266,18 @@ public final class Engine {
         } else {
             start = clock.nanoTime();
         }
+        MoveRecord rec = new MoveRecord();
+        rec.moveNumber = game.moveCount() + 1;
+        rec.hash = game.board().hash();
+        rec.color = color;
+        rec.size = game.size();
         int move;
         generating = true;
         try {
             MoveBudget budget = timeManager.budget(color, game.board().emptyCount(), game.size(), game.moveCount());
-            SearchRequest request = new SearchRequest(kind, budget, start, clock, timeManager, settings.playouts);
+            rec.budget = budget;
+            SearchRequest request = new SearchRequest(kind, budget, start, clock, timeManager, settings.playouts,
+                    progress, progress == null ? 0 : Math.max(1, progressMillis));
             move = generator.generateMove(game, color, request);
             if (move != MoveGenerator.RESIGN && move != Board.PASS && !game.isLegal(color, move)) {
                 log.error("move generator {} proposed an illegal move {} ({}); playing a random legal move",
@@ -249,6 +286,7 @@ public final class Engine {
             }
         } finally {
             generating = false;
+            rec.usedMillis = clock.millisSince(start);
             if (timed) {
                 timeControl.endMove(color);
             }
@@ -260,8 +298,101 @@ public final class Engine {
                 // Checked just above; reaching this is a bug in Game's legality test.
                 throw new IllegalStateException("legal move rejected: " + Coord.toGtp(move, game.size()), e);
             }
+            rec.played = true;
         }
+        rec.move = move;
+        rec.result = generator.lastResult();
+        lastMove = rec;
         return move;
+    }
+
+    /**
+     * After the reply to a genmove has been sent: writes its line to the move log and starts
+     * pondering when that is on. Runs on the protocol thread, so nothing here delays the reply.
+     */
+    public void afterGenmove() {
+        MoveRecord rec = lastMove;
+        lastMove = null;
+        if (rec == null) {
+            return;
+        }
+        if (settings.moveLog && moveLog.isInfoEnabled()) {
+            moveLog.info(moveLogLine(rec));
+        }
+        // Not after a game-ending second pass: nobody moves then.
+        if (settings.ponder && rec.played && game.consecutivePasses() < 2) {
+            generator.startPondering(game, game.toMove());
+        }
+    }
+
+    /** The move log's JSON line for one genmove. */
+    private static String moveLogLine(MoveRecord rec) {
+        StringBuilder sb = new StringBuilder(256);
+        SearchResult r = rec.result;
+        String moveText = rec.move == MoveGenerator.RESIGN ? "resign" : Coord.toGtp(rec.move, rec.size);
+        sb.append("{\"move_number\":").append(rec.moveNumber)
+                .append(",\"hash\":\"").append(String.format("%016x", rec.hash)).append('"')
+                .append(",\"color\":\"").append(rec.color == Board.BLACK ? "B" : "W").append('"')
+                .append(",\"move\":\"").append(moveText).append('"')
+                .append(",\"playouts\":").append(r == null ? 0 : r.playouts)
+                .append(",\"visits\":").append(r == null ? 0 : r.rootVisits)
+                .append(",\"visits_kept\":").append(r == null ? 0 : r.visitsKept)
+                .append(",\"winrate\":").append(r == null ? "null" : String.format(Locale.ROOT, "%.4f", r.winRate))
+                .append(",\"time_ms\":").append(rec.usedMillis)
+                .append(",\"target_ms\":").append(rec.budget == null || rec.budget.isUnlimited() ? "null"
+                        : Long.toString(rec.budget.targetMillis()))
+                .append(",\"max_ms\":").append(rec.budget == null || rec.budget.isUnlimited() ? "null"
+                        : Long.toString(rec.budget.maxMillis()))
+                .append(",\"pv\":[");
+        if (r != null) {
+            for (int i = 0; i < r.pv.length; i++) {
+                sb.append(i == 0 ? "" : ",").append('"').append(Coord.toGtp(r.pv[i], rec.size)).append('"');
+            }
+        }
+        return sb.append("]}").toString();
+    }
+
+    /**
+     * Analyses the current position for {@code color} until {@code stop} says so, passing
+     * snapshots to {@code progress} about every {@code intervalMillis}. Changes nothing; the
+     * tree is kept for the next search. Returns the last snapshot, or null when the move
+     * generator cannot analyse.
+     */
+    public SearchResult analyze(int color, long intervalMillis, BooleanSupplier stop, Consumer<SearchResult> progress) {
+        return generator.analyze(game, color, intervalMillis, stop, progress);
+    }
+
+    /** Ownership of every point (point-indexed, +1 Black, -1 White), or null when unknown. */
+    public float[] ownership() {
+        return generator.ownership(game);
+    }
+
+    /** Ownership counted so far by the running analysis (inside its progress callback), or null. */
+    public float[] liveOwnership() {
+        return generator.liveOwnership();
+    }
+
+    /** The statistics of the last search, or null. */
+    public SearchResult lastSearch() {
+        return generator.lastResult();
+    }
+
+    /**
+     * A command is about to run: stop background thinking first (it reads the game, which the
+     * command may change). Protocol thread.
+     */
+    public void beforeCommand() {
+        generator.stopPondering();
+    }
+
+    /** A line arrived (input thread): background thinking should end at once. */
+    public void inputArrived() {
+        generator.requestPonderStop();
+    }
+
+    /** Starts the background warm-up search, if the generator has one. */
+    public void startWarmup() {
+        generator.startWarmup();
     }
 
     /**

@@ -1,6 +1,8 @@
 package io.kosumi.engine;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The engine's start-up settings (from the command line). Mutable plain values, read when
@@ -35,6 +37,14 @@ public final class EngineSettings {
     public Path priors;
     /** Random seed; null means a different seed every run. */
     public Long seed;
+    /** Move generator: "search" (the Monte-Carlo search) or "random" (fast, for tests). */
+    public String engine = "search";
+    /** Search parameter overrides, each "name=value" ({@code --param}), applied in order. */
+    public List<String> searchParams = new ArrayList<>();
+    /** Seconds of background warm-up search at start-up; 0 for none. */
+    public double warmupSeconds = 2.0;
+    /** Write one JSON line per genmove to the log ({@code --log-file}). */
+    public boolean moveLog;
 
     /** The seed to use: the configured one, or one drawn from the clock. */
     public long effectiveSeed() {

@@ -1,10 +1,14 @@
 package io.kosumi.engine;
 
 import io.kosumi.game.Game;
+import io.kosumi.search.SearchResult;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
- * Chooses moves for the {@link Engine}. The Monte-Carlo search implements it (issue 4);
- * until then {@link RandomMoveGenerator} does.
+ * Chooses moves for the {@link Engine}: {@link SearchMoveGenerator} (the Monte-Carlo search,
+ * the default) or {@link RandomMoveGenerator} (fast, for protocol tests). Everything beyond
+ * {@link #generateMove} is optional and has a do-nothing default.
  *
  * <p>Threading: {@link #generateMove} and {@link #deadStones} are called on the protocol
  * thread, one at a time. {@link #stop} may be called from any thread (GoGui's
@@ -47,5 +51,61 @@ public interface MoveGenerator {
     /** A short name for logs and {@code version} details. */
     default String name() {
         return getClass().getSimpleName();
+    }
+
+    /**
+     * Analyses {@code color}'s move in {@code game}'s position until {@code stop} returns
+     * true, calling {@code progress} about every {@code intervalMillis} with a snapshot; returns
+     * the final snapshot, or null when this generator cannot analyse (then it returns at once).
+     * Plays nothing and uses no clock.
+     */
+    default SearchResult analyze(Game game, int color, long intervalMillis, BooleanSupplier stop,
+            Consumer<SearchResult> progress) {
+        return null;
+    }
+
+    /**
+     * Ownership counted so far by the running search (from inside a progress callback), or
+     * null when this generator has none. Point-indexed, +1 Black, -1 White.
+     */
+    default float[] liveOwnership() {
+        return null;
+    }
+
+    /** The statistics of the last search (genmove or analysis), or null. */
+    default SearchResult lastResult() {
+        return null;
+    }
+
+    /**
+     * Ownership of every point of {@code game}'s position (point-indexed, +1 Black, -1
+     * White), from the last search when it was of this position, else from a short one; null
+     * when this generator has no such estimate.
+     */
+    default float[] ownership(Game game) {
+        return null;
+    }
+
+    /**
+     * Starts thinking in the background on {@code game}'s position for {@code color}
+     * (pondering), keeping the tree for the next search. The caller must call
+     * {@link #stopPondering} before it changes {@code game} or calls any other method.
+     */
+    default void startPondering(Game game, int color) {
+    }
+
+    /** Stops background thinking and waits until it has stopped. Safe when none runs. */
+    default void stopPondering() {
+    }
+
+    /** Asks background thinking to stop soon, without waiting. Any thread. */
+    default void requestPonderStop() {
+    }
+
+    /**
+     * Starts a short background search that warms up the JIT; it must not delay other
+     * commands, and the first real search stops it.
+     */
+    default void startWarmup() {
     }
 }

@@ -1,14 +1,28 @@
 package io.kosumi.engine;
 
-/**
- * Builds the move generator the engine plays with. The one place to change when the search
- * lands (issue 4): it should return the Monte-Carlo search configured from {@code settings}.
- */
+import java.util.Locale;
+
+/** Builds the move generator the engine plays with, as {@link EngineSettings#engine} names it. */
 public final class MoveGenerators {
+    /** Names {@link #create} accepts. */
+    public static final String SEARCH = "search";
+    public static final String RANDOM = "random";
+
     private MoveGenerators() {
     }
 
+    /**
+     * The Monte-Carlo search (default) or the random player. IllegalArgumentException for an
+     * unknown name or a bad search setting (parameter override, prior table).
+     */
     public static MoveGenerator create(EngineSettings settings) {
-        return new RandomMoveGenerator(settings.effectiveSeed());
+        switch (settings.engine.toLowerCase(Locale.ROOT)) {
+            case SEARCH:
+                return new SearchMoveGenerator(settings);
+            case RANDOM:
+                return new RandomMoveGenerator(settings.effectiveSeed());
+            default:
+                throw new IllegalArgumentException("unknown engine '" + settings.engine + "' (search or random)");
+        }
     }
 }

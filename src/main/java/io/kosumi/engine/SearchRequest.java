@@ -1,8 +1,10 @@
 package io.kosumi.engine;
 
+import io.kosumi.search.SearchResult;
 import io.kosumi.time.Clock;
 import io.kosumi.time.MoveBudget;
 import io.kosumi.time.TimeManager;
+import java.util.function.Consumer;
 
 /**
  * What one move request asks of a {@link MoveGenerator}: which kind of request it is and the
@@ -32,15 +34,41 @@ public final class SearchRequest {
     private final Clock clock;
     private final TimeManager timeManager;
     private final long playouts;
+    private final Consumer<SearchResult> progress;
+    private final long progressMillis;
 
     public SearchRequest(Kind kind, MoveBudget budget, long moveStartNanos, Clock clock, TimeManager timeManager,
             long playouts) {
+        this(kind, budget, moveStartNanos, clock, timeManager, playouts, null, 0);
+    }
+
+    /**
+     * With a progress listener ({@code lz-genmove_analyze}): called on the thread that runs
+     * the move generation, about every {@code progressMillis}, with a snapshot of the search.
+     */
+    public SearchRequest(Kind kind, MoveBudget budget, long moveStartNanos, Clock clock, TimeManager timeManager,
+            long playouts, Consumer<SearchResult> progress, long progressMillis) {
+        if (progress != null && progressMillis <= 0) {
+            throw new IllegalArgumentException("progress interval must be positive");
+        }
         this.kind = kind;
         this.budget = budget;
         this.moveStartNanos = moveStartNanos;
         this.clock = clock;
         this.timeManager = timeManager;
         this.playouts = playouts;
+        this.progress = progress;
+        this.progressMillis = progressMillis;
+    }
+
+    /** Listener for snapshots while the search runs, or null. */
+    public Consumer<SearchResult> progress() {
+        return progress;
+    }
+
+    /** Interval between {@link #progress()} calls, in milliseconds (0 without a listener). */
+    public long progressMillis() {
+        return progressMillis;
     }
 
     public Kind kind() {

@@ -85,9 +85,9 @@ public final class GtpCommands {
         r.register("set_free_handicap", this::setFreeHandicap);
         // Play.
         r.register("play", this::play);
-        r.register("genmove", (c, x) -> genmove(c, SearchRequest.Kind.PLAY));
-        r.register("reg_genmove", (c, x) -> genmove(c, SearchRequest.Kind.REGRESSION));
-        r.register("kgs-genmove_cleanup", (c, x) -> genmove(c, SearchRequest.Kind.CLEANUP));
+        r.register("genmove", (c, x) -> genmove(c, x, SearchRequest.Kind.PLAY));
+        r.register("reg_genmove", (c, x) -> genmove(c, x, SearchRequest.Kind.REGRESSION));
+        r.register("kgs-genmove_cleanup", (c, x) -> genmove(c, x, SearchRequest.Kind.CLEANUP));
         r.register("undo", (c, x) -> {
             c.requireArgs(0);
             if (!engine.undo()) {
@@ -147,6 +147,8 @@ public final class GtpCommands {
         // tells GoGui that we understand it.
         r.register("gogui-interrupt", (c, x) -> noArgs(c, ""));
         r.register("kosumi-error_text", this::errorText);
+        // Live analysis (Sabaki, Lizzie, GoGui).
+        new AnalysisCommands(engine).register(r);
     }
 
     private static String noArgs(GtpCommand c, String reply) throws GtpError {
@@ -248,10 +250,12 @@ public final class GtpCommands {
         return "";
     }
 
-    private String genmove(GtpCommand c, SearchRequest.Kind kind) throws GtpError {
+    private String genmove(GtpCommand c, GtpContext x, SearchRequest.Kind kind) throws GtpError {
         c.requireArgs(1);
         int color = c.colorArg(0);
         int move = engine.genmove(color, kind);
+        // The move log and pondering wait until the reply is out.
+        x.afterReply(engine::afterGenmove);
         return move == MoveGenerator.RESIGN ? "resign" : GtpCommand.vertexText(move, engine.board());
     }
 

@@ -2,7 +2,8 @@ package io.kosumi.gtp;
 
 /**
  * What a running command may ask of the protocol loop. All methods are called on the
- * protocol thread, from inside {@link GtpHandler#handle}.
+ * protocol thread, from inside {@link GtpHandler#handle}, except {@link #inputPending()} and
+ * {@link #interrupted()}, which are also safe from search threads (a stop condition).
  */
 public interface GtpContext {
     /**
@@ -30,4 +31,16 @@ public interface GtpContext {
 
     /** Ends the loop after this command's reply ({@code quit}). */
     void requestQuit();
+
+    /**
+     * Starts the reply now: writes the {@code =id} header line (flushed) if streaming has not
+     * begun, so the client sees at once that a long command (analysis) was accepted.
+     */
+    void startStream();
+
+    /**
+     * Runs {@code action} on the protocol thread once this command's reply has been written
+     * and flushed (the move log, pondering): work that must not delay the reply.
+     */
+    void afterReply(Runnable action);
 }

@@ -50,6 +50,8 @@ public final class GtpInput {
     private volatile boolean interruptRequested;
     /** Called on the reader thread when {@code # interrupt} arrives (e.g. stop the search). */
     private volatile Runnable interruptListener;
+    /** Called on the reader thread whenever a line is queued (e.g. stop pondering at once). */
+    private volatile Runnable lineListener;
 
     public GtpInput(InputStream in) {
         this.in = in;
@@ -63,6 +65,10 @@ public final class GtpInput {
 
     public void setInterruptListener(Runnable listener) {
         this.interruptListener = listener;
+    }
+
+    public void setLineListener(Runnable listener) {
+        this.lineListener = listener;
     }
 
     boolean interruptRequested() {
@@ -144,6 +150,10 @@ public final class GtpInput {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        Runnable listener = lineListener;
+        if (listener != null) {
+            listener.run();
+        }
         wakeWaiters();
     }
 
@@ -159,6 +169,10 @@ public final class GtpInput {
             return;
         }
         queue.put(new Line(text, tooLong, false));
+        Runnable listener = lineListener;
+        if (listener != null) {
+            listener.run();
+        }
         wakeWaiters();
     }
 

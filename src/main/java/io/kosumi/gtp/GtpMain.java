@@ -55,7 +55,15 @@ public final class GtpMain implements Subcommand {
         // a reply.
         OutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
-        int code = serve(options.toSettings(), System.in, protocolOut, Path.of(""));
+        EngineSettings settings = options.toSettings();
+        Engine engine;
+        try {
+            engine = new Engine(settings, MoveGenerators.create(settings));
+        } catch (IllegalArgumentException e) {
+            System.err.println("kosumi: " + e.getMessage());
+            return 2;
+        }
+        int code = serve(engine, System.in, protocolOut, Path.of(""));
         LogConfig.awaitInitialization(5000);
         return code;
     }
@@ -77,8 +85,14 @@ public final class GtpMain implements Subcommand {
         MoveGenerator generator = engine.generator();
         GtpServer server = new GtpServer(registry, in, out);
         server.input().setInterruptListener(engine::interrupt);
+        // Pondering reads the game: it stops as soon as a line arrives, and is joined before
+        // the command runs.
+        server.input().setLineListener(engine::inputArrived);
+        server.setBeforeCommand(engine::beforeCommand);
+        engine.startWarmup();
         log.debug("{} {} ready ({}, {} threads)", GtpCommands.NAME, Version.get(), generator.name(), settings.threads);
         server.run();
+        engine.beforeCommand();
         return 0;
     }
 

@@ -3,7 +3,12 @@ package io.kosumi.gtp;
 import io.kosumi.LogConfig;
 import io.kosumi.engine.EngineSettings;
 import io.kosumi.game.Rules;
+import io.kosumi.engine.MoveGenerators;
+import io.kosumi.search.SearchParams;
 import java.io.File;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import org.kohsuke.args4j.CmdLineException;
 import org.kohsuke.args4j.CmdLineParser;
 import org.kohsuke.args4j.Option;
@@ -53,10 +58,22 @@ public final class GtpOptions {
     @Option(name = "--seed", metaVar = "N", usage = "random seed (none: a different one every run)")
     Long seed;
 
+    @Option(name = "--engine", metaVar = "NAME", usage = "move generator: search (default) or random (fast, for tests)")
+    String engine = defaults.engine;
+
+    @Option(name = "--param", metaVar = "NAME=VALUE",
+            usage = "search parameter override, repeatable (e.g. cpuct=1.2, playout.captureAny=0.3)")
+    List<String> params = new ArrayList<>();
+
+    @Option(name = "--warmup", metaVar = "SECONDS",
+            usage = "background warm-up search at start-up, 0 for none (default 2)")
+    double warmup = defaults.warmupSeconds;
+
     @Option(name = "--log-level", metaVar = "LEVEL", usage = "trace, debug, info, warn, error or off")
     String logLevel;
 
-    @Option(name = "--log-file", metaVar = "FILE", usage = "log to this file instead of stderr")
+    @Option(name = "--log-file", metaVar = "FILE",
+            usage = "log to this file instead of stderr, with one JSON line per genmove")
     String logFile;
 
     @Option(name = "--help", aliases = "-h", help = true, usage = "show this help and exit")
@@ -101,6 +118,21 @@ public final class GtpOptions {
             throw new CmdLineException(parser, "--log-level must be trace, debug, info, warn, error or off, not '"
                     + o.logLevel + "'", null);
         }
+        String eng = o.engine.toLowerCase(Locale.ROOT);
+        if (!eng.equals(MoveGenerators.SEARCH) && !eng.equals(MoveGenerators.RANDOM)) {
+            throw new CmdLineException(parser, "--engine must be search or random, not '" + o.engine + "'", null);
+        }
+        SearchParams check = new SearchParams();
+        for (String p : o.params) {
+            try {
+                check.setAssignment(p);
+            } catch (IllegalArgumentException e) {
+                throw new CmdLineException(parser, "--param: " + e.getMessage(), null);
+            }
+        }
+        if (!(o.warmup >= 0) || o.warmup > 600) {
+            throw new CmdLineException(parser, "--warmup must be between 0 and 600 seconds, not " + o.warmup, null);
+        }
         if (o.book != null && !o.book.isFile()) {
             throw new CmdLineException(parser, "--book: no such file: " + o.book, null);
         }
@@ -125,6 +157,10 @@ public final class GtpOptions {
         s.book = book == null ? null : book.toPath();
         s.priors = priors == null ? null : priors.toPath();
         s.seed = seed;
+        s.engine = engine.toLowerCase(Locale.ROOT);
+        s.searchParams = new ArrayList<>(params);
+        s.warmupSeconds = warmup;
+        s.moveLog = logFile != null;
         return s;
     }
 }

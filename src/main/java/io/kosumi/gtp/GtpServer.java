@@ -28,11 +28,21 @@ public final class GtpServer implements GtpContext {
     private boolean quit;
     private String currentId = "";
     private boolean streaming;
+    private final java.util.List<Runnable> afterReply = new java.util.ArrayList<>();
+    private volatile Runnable beforeCommand;
 
     public GtpServer(GtpRegistry registry, InputStream in, OutputStream out) {
         this.registry = registry;
         this.input = new GtpInput(in);
         this.out = new BufferedOutputStream(out, 1 << 16);
+    }
+
+    /**
+     * Runs before every command (on the protocol thread), e.g. to stop pondering before the
+     * command reads or changes the game.
+     */
+    public void setBeforeCommand(Runnable action) {
+        this.beforeCommand = action;
     }
 
     /** The input reader, e.g. to install the listener that stops a search on interrupt. */
@@ -54,6 +64,7 @@ public final class GtpServer implements GtpContext {
                     break;
                 }
                 executeLine(line);
+                runAfterReply();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -62,10 +73,29 @@ public final class GtpServer implements GtpContext {
         }
     }
 
+    private void runAfterReply() {
+        if (afterReply.isEmpty()) {
+            return;
+        }
+        Runnable[] actions = afterReply.toArray(new Runnable[0]);
+        afterReply.clear();
+        for (Runnable a : actions) {
+            try {
+                a.run();
+            } catch (RuntimeException e) {
+                log.error("after-reply action failed", e);
+            }
+        }
+    }
+
     private void executeLine(GtpInput.Line line) throws IOException {
         String text = GtpPreprocessor.preprocess(line.text);
         if (text == null) {
             return;
+        }
+        Runnable before = beforeCommand;
+        if (before != null) {
+            before.run();
         }
         GtpCommand cmd = GtpCommand.parse(text);
         currentId = cmd.id();
@@ -202,6 +232,25 @@ public final class GtpServer implements GtpContext {
         } catch (IOException e) {
             log.info("GTP output closed while streaming: {}", e.toString());
         }
+    }
+
+    @Override
+    public void startStream() {
+        if (streaming) {
+            return;
+        }
+        try {
+            streaming = true;
+            out.write(('=' + currentId + ' ' + '\n').getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException e) {
+            log.info("GTP output closed while streaming: {}", e.toString());
+        }
+    }
+
+    @Override
+    public void afterReply(Runnable action) {
+        afterReply.add(action);
     }
 
     @Override

@@ -481,6 +481,26 @@ public final class Search {
         return ownership.clone();
     }
 
+    /**
+     * Ownership counted so far by the running search (point-indexed for the root board, +1
+     * Black owns, -1 White), for progress callbacks: live analysis shows it and estimates the
+     * score from it. Racy reads of the workers' counts, fine for display. Between searches
+     * it is the last search's ownership. A new array.
+     */
+    public float[] liveOwnership() {
+        int len = rootBoard.arrayLength();
+        float[] out = new float[len];
+        long total = 0;
+        for (Worker w : workers) total += w.ownerPlayouts;
+        if (total == 0) return out;
+        for (int pt = 0; pt < len; pt++) {
+            long s = 0;
+            for (Worker w : workers) s += w.ownerSum[pt];
+            out[pt] = (float) ((double) s / total);
+        }
+        return out;
+    }
+
     /** Dead stones of {@code board} by the ownership of the last search (which must be of this position). */
     private boolean[] deadFromOwnership(Board b) {
         int len = b.arrayLength();

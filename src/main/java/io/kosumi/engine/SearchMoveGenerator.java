@@ -1,0 +1,472 @@
+package io.kosumi.engine;
+
+import io.kosumi.board.Board;
+import io.kosumi.game.Game;
+import io.kosumi.game.Rules;
+import io.kosumi.pattern.PriorTable;
+import io.kosumi.search.Search;
+import io.kosumi.search.SearchLimits;
+import io.kosumi.search.SearchParams;
+import io.kosumi.search.SearchResult;
+import io.kosumi.time.Clock;
+import io.kosumi.time.MoveBudget;
+import io.kosumi.time.TimeManager;
+import java.io.IOException;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Monte-Carlo tree search ({@link Search}) as the engine's move generator: time budgets,
+ * analysis, pondering, warm-up and the dead stones behind {@code final_status_list}.
+ *
+ * <h2>Time</h2>
+ * The hard maximum of the {@link MoveBudget} goes to the search as its wall-clock limit, which
+ * the workers check between playouts. The target and the early-stop and extension rules are
+ * the {@link TimeManager}'s: a progress callback on the search's controlling thread feeds them
+ * the root statistics every {@value #TIME_TICK_MILLIS} ms and raises a stop flag that the
+ * workers poll. With no time limit and a playout limit, the search's own early stop (the
+ * leader cannot be overtaken in the playouts left) applies.
+ *
+ * <h2>Dead stones</h2>
+ * A chain is dead when its mean ownership for its own colour is below
+ * {@link SearchParams#deadOwnership} (the search's own rule), taken from the last search of the
+ * same position when it ran enough playouts. After the engine passes, the position is the one
+ * it searched (a pass does not change the stones), so {@code final_status_list} and
+ * {@code final_score} use the very ownership behind the pass decision.
+ *
+ * <h2>Threads</h2>
+ * {@link #generateMove}, {@link #analyze}, {@link #deadStones}, {@link #ownership} and the
+ * pondering controls run on the protocol thread; {@link #stop} and {@link #requestPonderStop}
+ * may come from any thread. Pondering and warm-up run on their own threads and are stopped
+ * (and joined) before any other search starts.
+ */
+public final class SearchMoveGenerator implements MoveGenerator {
+    private static final Logger log = LoggerFactory.getLogger(SearchMoveGenerator.class);
+
+    /** How often the time rules look at the root statistics. */
+    static final long TIME_TICK_MILLIS = 20;
+    /** Fewest playouts whose ownership is trusted for dead stones without a fresh search. */
+    static final int MIN_OWNERSHIP_PLAYOUTS = 100;
+    /** Node store of the warm-up search: small, as only the JIT matters. */
+    private static final long WARMUP_MEMORY = 32L << 20;
+
+    private final Search search;
+    private final SearchParams params;
+    private final PriorTable priorTable;
+    private final int threads;
+    private final long warmupMillis;
+
+    private volatile boolean stopRequested;
+    private volatile SearchResult last;
+
+    // Position of the last search of any kind (its ownership is the search's current one).
+    private long ownHash;
+    private int ownSize = -1;
+    private long ownPlayouts;
+
+    private final Object backgroundLock = new Object();
+    private Thread ponderThread;
+    private volatile boolean ponderStop;
+    private Thread warmupThread;
+    private volatile boolean warmupStop;
+    private volatile String warmupReport = "not run";
+
+    /**
+     * Builds the search from the engine settings (threads, memory, priors, seed, resign
+     * threshold, {@code --param} overrides). IllegalArgumentException names a bad setting
+     * or an unreadable prior table.
+     */
+    public SearchMoveGenerator(EngineSettings settings) {
+        this.params = paramsFor(settings);
+        this.priorTable = loadPriors(settings);
+        this.threads = settings.threads;
+        this.warmupMillis = Math.round(settings.warmupSeconds * 1000);
+        this.search = new Search(params, priorTable, settings.threads, (long) settings.memoryMb << 20);
+        log.debug("search ready: {} threads, {} nodes, priors {}", threads, search.nodeCapacity(),
+                priorTable.description());
+    }
+
+    /** The search parameters for {@code settings}; IllegalArgumentException on a bad override. */
+    public static SearchParams paramsFor(EngineSettings settings) {
+        SearchParams p = new SearchParams();
+        p.resignThreshold = settings.resignThreshold;
+        if (settings.seed != null) {
+            // 0 means "from the clock" to the search; any fixed seed must stay fixed.
+            p.seed = settings.seed == 0 ? 0x5DEECE66DL : settings.seed;
+        }
+        for (String assignment : settings.searchParams) {
+            p.setAssignment(assignment);
+        }
+        return p;
+    }
+
+    private static PriorTable loadPriors(EngineSettings settings) {
+        if (settings.priors == null) {
+            return PriorTable.loadDefault();
+        }
+        try {
+            return PriorTable.load(settings.priors);
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException("cannot read prior table " + settings.priors + ": " + e.getMessage(), e);
+        }
+    }
+
+    public Search search() {
+        return search;
+    }
+
+    @Override
+    public String name() {
+        return "mcts";
+    }
+
+    // ---- move generation -------------------------------------------------------------------
+
+    @Override
+    public int generateMove(Game game, int color, SearchRequest request) {
+        stopWarmup();
+        stopPondering();
+        stopRequested = false;
+        MoveBudget budget = request.budget();
+        SearchLimits limits = SearchLimits.none();
+        if (request.playouts() > 0) {
+            limits = limits.withPlayouts(request.playouts());
+        }
+        TimeDriver driver = null;
+        if (!budget.isUnlimited()) {
+            long left = budget.maxMillis() - request.clock().millisSince(request.moveStartNanos());
+            // SearchLimits reads 0 as "no limit"; a spent budget still gets a moment.
+            limits = limits.withMillis(Math.max(1, left));
+            driver = new TimeDriver(request.timeManager(), budget, request.clock(), request.moveStartNanos());
+        } else if (request.playouts() > 0) {
+            limits = limits.withEarlyStop(true);
+        }
+        Consumer<SearchResult> analysis = request.progress();
+        if (driver != null || analysis != null) {
+            long tick = driver == null ? request.progressMillis()
+                    : analysis == null ? TIME_TICK_MILLIS : Math.min(TIME_TICK_MILLIS, request.progressMillis());
+            limits = limits.withProgress(tick, new Progress(driver, analysis, request.progressMillis()));
+        }
+        final TimeDriver d = driver;
+        limits = limits.withStop(d == null ? () -> stopRequested : () -> stopRequested || d.stop);
+        if (request.kind() == SearchRequest.Kind.CLEANUP) {
+            limits = limits.withCleanup(true);
+        }
+        SearchResult r = run(game, color, limits);
+        last = r;
+        return r.bestMove == SearchResult.RESIGN ? RESIGN : r.bestMove;
+    }
+
+    private SearchResult run(Game game, int color, SearchLimits limits) {
+        SearchResult r = search.run(game, color, limits);
+        ownHash = game.board().hash();
+        ownSize = game.size();
+        ownPlayouts = r.playouts;
+        return r;
+    }
+
+    @Override
+    public void stop() {
+        stopRequested = true;
+    }
+
+    @Override
+    public float[] liveOwnership() {
+        return search.liveOwnership();
+    }
+
+    @Override
+    public SearchResult lastResult() {
+        return last;
+    }
+
+    /** Calls the time rules and the analysis listener from the search's progress callback. */
+    private static final class Progress implements Consumer<SearchResult> {
+        private final TimeDriver driver;
+        private final Consumer<SearchResult> analysis;
+        private final long analysisNanos;
+        private long nextAnalysis;
+
+        Progress(TimeDriver driver, Consumer<SearchResult> analysis, long analysisMillis) {
+            this.driver = driver;
+            this.analysis = analysis;
+            this.analysisNanos = analysisMillis * 1_000_000L;
+            this.nextAnalysis = System.nanoTime() + analysisNanos;
+        }
+
+        @Override
+        public void accept(SearchResult r) {
+            if (driver != null) {
+                driver.update(r);
+            }
+            if (analysis != null) {
+                long now = System.nanoTime();
+                // Allow a little early: ticks come at the interval, not on it.
+                if (now >= nextAnalysis - analysisNanos / 10) {
+                    analysis.accept(r);
+                    nextAnalysis = Math.max(nextAnalysis + analysisNanos, now + analysisNanos / 2);
+                }
+            }
+        }
+    }
+
+    /** The time package's stop rules over live root statistics. */
+    static final class TimeDriver {
+        private final TimeManager manager;
+        private final MoveBudget budget;
+        private final Clock clock;
+        private final long start;
+        private int bestMove = Integer.MIN_VALUE;
+        private long bestSince;
+        volatile boolean stop;
+
+        TimeDriver(TimeManager manager, MoveBudget budget, Clock clock, long start) {
+            this.manager = manager;
+            this.budget = budget;
+            this.clock = clock;
+            this.start = start;
+        }
+
+        void update(SearchResult r) {
+            long elapsed = clock.millisSince(start);
+            int best = r.children.isEmpty() ? 0 : r.children.get(0).visits;
+            int second = r.children.size() < 2 ? 0 : r.children.get(1).visits;
+            int move = r.children.isEmpty() ? Board.PASS : r.children.get(0).move;
+            if (move != bestMove) {
+                // The first snapshot's leader counts as the leader from the start.
+                bestSince = bestMove == Integer.MIN_VALUE ? 0 : elapsed;
+                bestMove = move;
+            }
+            double rate = r.millis > 0 ? r.playouts / (double) r.millis : 0;
+            if (manager.shouldStop(elapsed, budget, best, second, rate, bestSince)) {
+                stop = true;
+            }
+        }
+    }
+
+    // ---- analysis -----------------------------------------------------------------------------
+
+    @Override
+    public SearchResult analyze(Game game, int color, long intervalMillis, BooleanSupplier stop,
+            Consumer<SearchResult> progress) {
+        stopWarmup();
+        stopPondering();
+        stopRequested = false;
+        SearchLimits limits = SearchLimits.none().withStop(() -> stopRequested || stop.getAsBoolean())
+                .withProgress(Math.max(1, intervalMillis), progress);
+        SearchResult r = run(game, color, limits);
+        last = r;
+        return r;
+    }
+
+    // ---- dead stones and ownership ---------------------------------------------------------------
+
+    private boolean ownershipIsOf(Board b) {
+        return ownPlayouts >= MIN_OWNERSHIP_PLAYOUTS && ownHash == b.hash() && ownSize == b.size();
+    }
+
+    @Override
+    public int[] deadStones(Game game) {
+        stopPondering();
+        Board b = game.board();
+        boolean[] dead;
+        if (ownershipIsOf(b)) {
+            dead = deadFrom(search.ownership(), b, params.deadOwnership);
+        } else {
+            dead = search.deadStones(game);
+            // The search's ownership is now of this position (it searched it if it had to).
+            ownHash = b.hash();
+            ownSize = b.size();
+            ownPlayouts = Math.max(MIN_OWNERSHIP_PLAYOUTS, params.deadStonePlayouts);
+        }
+        int n = 0;
+        for (boolean d : dead) {
+            n += d ? 1 : 0;
+        }
+        int[] out = new int[n];
+        int k = 0;
+        for (int pt = 0; pt < dead.length; pt++) {
+            if (dead[pt]) {
+                out[k++] = pt;
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public float[] ownership(Game game) {
+        stopPondering();
+        if (!ownershipIsOf(game.board())) {
+            deadStones(game);
+        }
+        return search.ownership();
+    }
+
+    /** Chains whose mean ownership for their own colour is below {@code threshold}. */
+    static boolean[] deadFrom(float[] ownership, Board b, double threshold) {
+        int len = b.arrayLength();
+        boolean[] dead = new boolean[len];
+        boolean[] seen = new boolean[len];
+        for (int pt = 0; pt < len; pt++) {
+            int c = b.color(pt);
+            if ((c != Board.BLACK && c != Board.WHITE) || seen[pt]) {
+                continue;
+            }
+            double sum = 0;
+            int count = 0;
+            int s = pt;
+            do {
+                seen[s] = true;
+                float o = s < ownership.length ? ownership[s] : 0f;
+                sum += c == Board.BLACK ? o : -o;
+                count++;
+                s = b.nextStone(s);
+            } while (s != pt);
+            if (sum / count < threshold) {
+                s = pt;
+                do {
+                    dead[s] = true;
+                    s = b.nextStone(s);
+                } while (s != pt);
+            }
+        }
+        return dead;
+    }
+
+    // ---- pondering -------------------------------------------------------------------------------
+
+    @Override
+    public void startPondering(Game game, int color) {
+        stopWarmup();
+        synchronized (backgroundLock) {
+            if (ponderThread != null) {
+                return;
+            }
+            ponderStop = false;
+            Thread t = new Thread(() -> {
+                try {
+                    SearchResult r = run(game, color, SearchLimits.none().withStop(() -> ponderStop));
+                    log.debug("ponder: {}", r.summary());
+                } catch (RuntimeException e) {
+                    log.warn("pondering failed", e);
+                }
+            }, "kosumi-ponder");
+            t.setDaemon(true);
+            ponderThread = t;
+            t.start();
+        }
+    }
+
+    @Override
+    public void stopPondering() {
+        Thread t;
+        synchronized (backgroundLock) {
+            t = ponderThread;
+            ponderThread = null;
+        }
+        if (t != null) {
+            ponderStop = true;
+            joinQuietly(t);
+        }
+    }
+
+    @Override
+    public void requestPonderStop() {
+        ponderStop = true;
+    }
+
+    /** True while a ponder search runs (tests). */
+    boolean pondering() {
+        synchronized (backgroundLock) {
+            return ponderThread != null && ponderThread.isAlive();
+        }
+    }
+
+    // ---- warm-up ---------------------------------------------------------------------------------
+
+    @Override
+    public void startWarmup() {
+        if (warmupMillis <= 0) {
+            return;
+        }
+        synchronized (backgroundLock) {
+            if (warmupThread != null) {
+                return;
+            }
+            warmupStop = false;
+            Thread t = new Thread(this::warmup, "kosumi-warmup");
+            t.setDaemon(true);
+            // Below the protocol thread, so early replies are not delayed.
+            t.setPriority(Thread.MIN_PRIORITY);
+            warmupThread = t;
+            t.start();
+        }
+    }
+
+    /**
+     * Searches the empty 19x19 and 9x9 boards on a small separate tree: compiled code is
+     * shared by every search, the node store is not, so the real tree stays untouched.
+     */
+    private void warmup() {
+        try {
+            long t0 = System.nanoTime();
+            Search w = new Search(params, priorTable, threads, WARMUP_MEMORY);
+            long total = 0;
+            int[] sizes = {19, 9};
+            for (int i = 0; i < sizes.length && !warmupStop; i++) {
+                Game g = new Game(sizes[i], Rules.CHINESE, 7.5);
+                long ms = i == 0 ? warmupMillis * 2 / 3 : warmupMillis - warmupMillis * 2 / 3;
+                SearchResult r = w.run(g, Board.BLACK, SearchLimits.millis(Math.max(1, ms)).withStop(() -> warmupStop));
+                total += r.playouts;
+            }
+            warmupReport = String.format("%d playouts in %d ms%s", total, (System.nanoTime() - t0) / 1_000_000L,
+                    warmupStop ? " (cut short)" : "");
+            log.debug("warm-up: {}", warmupReport);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            log.warn("warm-up failed: {}", e.toString());
+        }
+    }
+
+    private void stopWarmup() {
+        Thread t;
+        synchronized (backgroundLock) {
+            t = warmupThread;
+        }
+        if (t != null && t.isAlive()) {
+            warmupStop = true;
+            joinQuietly(t);
+        }
+    }
+
+    /** Waits for the warm-up to finish by itself (benchmarks). */
+    public void awaitWarmup() {
+        Thread t;
+        synchronized (backgroundLock) {
+            t = warmupThread;
+        }
+        if (t != null) {
+            joinQuietly(t);
+        }
+    }
+
+    /** What the warm-up did, for logs and benchmarks. */
+    public String warmupReport() {
+        return warmupReport;
+    }
+
+    private static void joinQuietly(Thread t) {
+        boolean interrupted = false;
+        while (t.isAlive()) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
