@@ -3,7 +3,11 @@ package io.kosumi;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
-import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.classic.PatternLayout;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.CoreConstants;
+import ch.qos.logback.core.LayoutBase;
+import ch.qos.logback.core.encoder.LayoutWrappingEncoder;
 import ch.qos.logback.core.FileAppender;
 import org.slf4j.LoggerFactory;
 
@@ -12,6 +16,8 @@ import org.slf4j.LoggerFactory;
  * logs to stderr): stdout belongs to GTP, so logs never go there.
  */
 public final class LogConfig {
+    /** Logger name of the per-move JSON log (io.kosumi.engine.Engine#MOVE_LOG). */
+    public static final String MOVE_LOG = "kosumi.moves";
     private static volatile Thread initThread;
     private LogConfig() {
     }
@@ -76,9 +82,24 @@ public final class LogConfig {
         }
         if (logFile != null) {
             LoggerContext ctx = root.getLoggerContext();
-            PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+            PatternLayout pattern = new PatternLayout();
+            pattern.setContext(ctx);
+            pattern.setPattern("%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level [%thread] %logger{24} - %msg%n");
+            pattern.start();
+            // The per-move log (one JSON object per genmove) is written bare, so that
+            // `grep '^{'` on the file gives a JSON-lines file.
+            LayoutBase<ILoggingEvent> layout = new LayoutBase<>() {
+                @Override
+                public String doLayout(ILoggingEvent event) {
+                    return MOVE_LOG.equals(event.getLoggerName()) ? event.getFormattedMessage() + CoreConstants.LINE_SEPARATOR
+                            : pattern.doLayout(event);
+                }
+            };
+            layout.setContext(ctx);
+            layout.start();
+            LayoutWrappingEncoder<ILoggingEvent> encoder = new LayoutWrappingEncoder<>();
             encoder.setContext(ctx);
-            encoder.setPattern("%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level [%thread] %logger{24} - %msg%n");
+            encoder.setLayout(layout);
             encoder.start();
             FileAppender<ch.qos.logback.classic.spi.ILoggingEvent> file = new FileAppender<>();
             file.setContext(ctx);
@@ -92,6 +113,8 @@ public final class LogConfig {
             }
             root.detachAndStopAllAppenders();
             root.addAppender(file);
+            // The move log is wanted whatever --log-level says.
+            ((Logger) LoggerFactory.getLogger(MOVE_LOG)).setLevel(Level.INFO);
         }
     }
 }

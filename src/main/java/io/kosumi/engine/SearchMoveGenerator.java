@@ -47,6 +47,8 @@ public final class SearchMoveGenerator implements MoveGenerator {
 
     /** How often the time rules look at the root statistics. */
     static final long TIME_TICK_MILLIS = 20;
+    /** Most of the hard maximum kept for ending the search (2% of it up to this). */
+    static final long FINISH_RESERVE_MILLIS = 25;
     /** Fewest playouts whose ownership is trusted for dead stones without a fresh search. */
     static final int MIN_OWNERSHIP_PLAYOUTS = 100;
     /** Node store of the warm-up search: small, as only the JIT matters. */
@@ -137,6 +139,9 @@ public final class SearchMoveGenerator implements MoveGenerator {
         TimeDriver driver = null;
         if (!budget.isUnlimited()) {
             long left = budget.maxMillis() - request.clock().millisSince(request.moveStartNanos());
+            // The workers stop at the deadline; joining them and choosing the move take a
+            // little more, which must fit under the maximum too.
+            left -= Math.min(FINISH_RESERVE_MILLIS, left / 50);
             // SearchLimits reads 0 as "no limit"; a spent budget still gets a moment.
             limits = limits.withMillis(Math.max(1, left));
             driver = new TimeDriver(request.timeManager(), budget, request.clock(), request.moveStartNanos());
@@ -406,7 +411,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
     }
 
     /**
-     * Searches the empty 19x19 and 9x9 boards on a small separate tree: compiled code is
+     * Searches the empty 9x9 and 19x19 boards on a small separate tree: compiled code is
      * shared by every search, the node store is not, so the real tree stays untouched.
      */
     private void warmup() {
@@ -414,10 +419,11 @@ public final class SearchMoveGenerator implements MoveGenerator {
             long t0 = System.nanoTime();
             Search w = new Search(params, priorTable, threads, WARMUP_MEMORY);
             long total = 0;
-            int[] sizes = {19, 9};
+            // 9x9 first: short playouts reach the JIT's thresholds soonest.
+            int[] sizes = {9, 19};
             for (int i = 0; i < sizes.length && !warmupStop; i++) {
                 Game g = new Game(sizes[i], Rules.CHINESE, 7.5);
-                long ms = i == 0 ? warmupMillis * 2 / 3 : warmupMillis - warmupMillis * 2 / 3;
+                long ms = i == 0 ? warmupMillis / 2 : warmupMillis - warmupMillis / 2;
                 SearchResult r = w.run(g, Board.BLACK, SearchLimits.millis(Math.max(1, ms)).withStop(() -> warmupStop));
                 total += r.playouts;
             }
@@ -429,15 +435,12 @@ public final class SearchMoveGenerator implements MoveGenerator {
         }
     }
 
+    /**
+     * Ends the warm-up without waiting for it: its workers stop at their next playout, but it
+     * may be building its tree or still loading classes, and the move's clock is running.
+     */
     private void stopWarmup() {
-        Thread t;
-        synchronized (backgroundLock) {
-            t = warmupThread;
-        }
-        if (t != null && t.isAlive()) {
-            warmupStop = true;
-            joinQuietly(t);
-        }
+        warmupStop = true;
     }
 
     /** Waits for the warm-up to finish by itself (benchmarks). */

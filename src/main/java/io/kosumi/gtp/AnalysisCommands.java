@@ -177,7 +177,7 @@ final class AnalysisCommands {
         Options o = parseOptions(c, format, engine.game().toMove());
         x.startStream();
         if (!x.inputPending()) {
-            engine.analyze(o.color, intervalMillis(o), x::inputPending, r -> x.streamLine(lines(r, o, format)));
+            engine.analyze(o.color, intervalMillis(o), x::inputPending, r -> stream(x, r, o, format));
         }
         // The search may end by itself (nothing to analyse, or its visit cap): the reply
         // still lasts until the client sends something.
@@ -190,7 +190,7 @@ final class AnalysisCommands {
     private String genmoveAnalyze(GtpCommand c, GtpContext x, Format format) throws GtpError {
         Options o = parseOptions(c, format, engine.game().toMove());
         x.startStream();
-        int move = engine.genmove(o.color, SearchRequest.Kind.PLAY, r -> x.streamLine(lines(r, o, format)),
+        int move = engine.genmove(o.color, SearchRequest.Kind.PLAY, r -> stream(x, r, o, format),
                 intervalMillis(o));
         x.afterReply(engine::afterGenmove);
         String text = move == MoveGenerator.RESIGN ? "resign" : Coord.toGtp(move, engine.board().size());
@@ -198,7 +198,18 @@ final class AnalysisCommands {
         return "";
     }
 
-    /** The info line (and the ownership line when asked for) for one snapshot. */
+    /** Streams the lines for one snapshot, if it has anything to show. */
+    private void stream(GtpContext x, SearchResult r, Options o, Format format) {
+        String text = lines(r, o, format);
+        if (text != null) {
+            x.streamLine(text);
+        }
+    }
+
+    /**
+     * The info line (and the ownership line when asked for) for one snapshot; null when no
+     * move has a visit yet.
+     */
     String lines(SearchResult r, Options o, Format format) {
         StringBuilder sb = new StringBuilder(2048);
         int size = engine.board().size();
@@ -217,6 +228,9 @@ final class AnalysisCommands {
             }
             appendInfo(sb, c, shown, format, lead, size);
             shown++;
+        }
+        if (shown == 0) {
+            return null; // nothing visited yet: no line rather than an empty one
         }
         if (format == Format.KATA && o.ownership) {
             sb.append('\n').append("ownership");

@@ -35,9 +35,18 @@ final class GtpSession implements AutoCloseable {
     }
 
     GtpSession(MoveGenerator generator, Path baseDir) throws IOException {
+        this(defaultSettings(), generator, baseDir);
+    }
+
+    private static EngineSettings defaultSettings() {
         EngineSettings settings = new EngineSettings();
         settings.seed = 42L;
         settings.threads = 1;
+        return settings;
+    }
+
+    /** A session with the given settings (e.g. a playout limit for the search). */
+    GtpSession(EngineSettings settings, MoveGenerator generator, Path baseDir) throws IOException {
         engine = new Engine(settings, generator);
         toEngine = new PipedOutputStream();
         PipedInputStream engineIn = new PipedInputStream(toEngine, 1 << 20);
@@ -99,6 +108,21 @@ final class GtpSession implements AutoCloseable {
             } else {
                 line.write(b);
             }
+        }
+    }
+
+    /** Reads one line (without its newline); null at end of stream. */
+    String readLine() throws IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        while (true) {
+            int b = fromEngine.read();
+            if (b < 0) {
+                return line.size() == 0 ? null : line.toString(StandardCharsets.UTF_8);
+            }
+            if (b == '\n') {
+                return line.toString(StandardCharsets.UTF_8);
+            }
+            line.write(b);
         }
     }
 

@@ -1,0 +1,275 @@
+package io.kosumi.gtp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.kosumi.board.Board;
+import io.kosumi.board.Coord;
+import io.kosumi.engine.EngineSettings;
+import io.kosumi.engine.SearchMoveGenerator;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Live analysis through the real GTP loop with the Monte-Carlo search: the exact command
+ * sequence Sabaki sends, its parsing rules applied to the output, KataGo's format, GoGui's
+ * analyze commands.
+ */
+class AnalysisCommandsTest {
+    private static final Set<String> LZ_KEYS = Set.of("move", "visits", "winrate", "prior", "lcb", "order");
+    private static final Set<String> KATA_KEYS = Set.of("move", "visits", "utility", "winrate", "scoreMean",
+            "scoreLead", "prior", "lcb", "utilityLcb", "order");
+
+    /** One parsed {@code info} entry: its key-value pairs and its PV. */
+    static final class Info {
+        final Map<String, String> values = new LinkedHashMap<>();
+        final List<String> pv = new ArrayList<>();
+    }
+
+    static GtpSession searchSession(double secondsPerMove, long playouts) throws IOException {
+        EngineSettings s = new EngineSettings();
+        s.seed = 7L;
+        s.threads = 1;
+        s.memoryMb = 32;
+        s.playouts = playouts;
+        s.secondsPerMove = secondsPerMove;
+        s.warmupSeconds = 0;
+        return new GtpSession(s, new SearchMoveGenerator(s), Path.of("").toAbsolutePath());
+    }
+
+    /**
+     * Sabaki's rules: the line is split into segments on {@code info}; in each, everything
+     * after {@code pv} is the variation (vertices only), and what comes before is strictly
+     * key-value pairs. Any violation fails the test.
+     */
+    static List<Info> parseSabaki(String line, int size) {
+        assertTrue(line.startsWith("info "), "info line expected: " + line);
+        List<Info> out = new ArrayList<>();
+        for (String seg : line.split("\\s*info\\s+")) {
+            if (seg.isEmpty()) {
+                continue;
+            }
+            int p = seg.indexOf(" pv ");
+            assertTrue(p > 0, "no pv in segment: " + seg);
+            String[] kv = seg.substring(0, p).trim().split("\\s+");
+            assertEquals(0, kv.length % 2, "key-value pairs expected: " + seg);
+            Info info = new Info();
+            for (int i = 0; i < kv.length; i += 2) {
+                assertFalse(info.values.containsKey(kv[i]), "repeated key " + kv[i]);
+                info.values.put(kv[i], kv[i + 1]);
+            }
+            for (String v : seg.substring(p + 4).trim().split("\\s+")) {
+                assertNotEquals(Board.NO_POINT, Coord.parseGtp(v, size), "pv vertex " + v + " in " + seg);
+                info.pv.add(v);
+            }
+            assertFalse(info.pv.isEmpty());
+            assertEquals(info.values.get("move"), info.pv.get(0), "pv starts with the move: " + seg);
+            out.add(info);
+        }
+        assertFalse(out.isEmpty());
+        return out;
+    }
+
+    private static void checkLz(List<Info> infos, int size) {
+        int order = 0;
+        int lastVisits = Integer.MAX_VALUE;
+        for (Info i : infos) {
+            assertEquals(LZ_KEYS, i.values.keySet());
+            assertNotEquals(Board.NO_POINT, Coord.parseGtp(i.values.get("move"), size));
+            int visits = Integer.parseInt(i.values.get("visits"));
+            assertTrue(visits <= lastVisits, "most visited first");
+            lastVisits = visits;
+            for (String k : new String[] {"winrate", "prior", "lcb"}) {
+                int v = Integer.parseInt(i.values.get(k)); // integers in 1/10000
+                assertTrue(v >= 0 && v <= 10000, k + " " + v);
+            }
+            assertEquals(order++, Integer.parseInt(i.values.get("order")));
+        }
+    }
+
+    /** Reads the rest of a streamed reply up to its blank line; returns the lines. */
+    private static List<String> readToBlank(GtpSession s) throws IOException {
+        List<String> lines = new ArrayList<>();
+        while (true) {
+            String l = s.readLine();
+            assertNotNull(l, "reply cut off");
+            if (l.isEmpty()) {
+                return lines;
+            }
+            lines.add(l);
+        }
+    }
+
+    @Test
+    void sabakiSequence() {
+        assertTimeoutPreemptively(Duration.ofSeconds(120), () -> {
+            try (GtpSession s = searchSession(1.5, 0)) {
+                // Sabaki sends these four at once, without waiting.
+                s.write("name\nversion\nprotocol_version\nlist_commands\n".getBytes());
+                assertEquals("= Kosumi", s.readReply());
+                assertTrue(s.readReply().startsWith("= "));
+                assertEquals("= 2", s.readReply());
+                String commands = s.readReply();
+                for (String c : new String[] {"lz-analyze", "lz-genmove_analyze", "kata-analyze",
+                        "kata-genmove_analyze", "gogui-analyze_commands"}) {
+                    assertTrue(commands.contains("\n" + c + "\n") || commands.endsWith("\n" + c), c);
+                }
+                assertEquals("= ", s.command("komi 6.5"));
+                assertEquals("= ", s.command("boardsize 19"));
+                assertEquals("= ", s.command("clear_board"));
+                assertEquals("= ", s.command("play B Q16"));
+                assertEquals("= ", s.command("play W D4"));
+
+                s.sendLine("lz-analyze B 50");
+                assertEquals("= ", s.readLine(), "header at once");
+                List<String> infoLines = new ArrayList<>();
+                while (infoLines.size() < 2) {
+                    String l = s.readLine();
+                    assertNotNull(l);
+                    assertFalse(l.isEmpty(), "analysis ended by itself");
+                    infoLines.add(l);
+                }
+                // Sabaki stops the analysis with an ordinary command.
+                s.sendLine("protocol_version");
+                infoLines.addAll(readToBlank(s));
+                assertEquals("= 2", s.readReply());
+                for (String l : infoLines) {
+                    checkLz(parseSabaki(l, 19), 19);
+                }
+                // The analysis played nothing.
+                assertEquals("= Q16", s.command("list_stones B"));
+
+                s.sendLine("lz-genmove_analyze B 50");
+                assertEquals("= ", s.readLine());
+                List<String> lines = readToBlank(s);
+                String last = lines.get(lines.size() - 1);
+                assertTrue(last.startsWith("play "), last);
+                assertTrue(lines.size() >= 2, "info lines while thinking: " + lines);
+                for (String l : lines.subList(0, lines.size() - 1)) {
+                    checkLz(parseSabaki(l, 19), 19);
+                }
+                String move = last.substring(5);
+                int pt = Coord.parseGtp(move, 19);
+                assertTrue(pt != Board.NO_POINT && pt != Board.PASS, move);
+                // The move was played.
+                assertTrue(s.command("list_stones B").contains(move), move);
+                assertEquals("= Kosumi", s.command("name"));
+            }
+        });
+    }
+
+    @Test
+    void kataAnalyzeFormatAndOwnership() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            try (GtpSession s = searchSession(1, 0)) {
+                s.command("boardsize 9");
+                s.command("play B E5");
+                s.sendLine("kata-analyze W interval 10 maxmoves 3 ownership true");
+                assertEquals("= ", s.readLine());
+                List<String> lines = new ArrayList<>();
+                while (lines.size() < 4) {
+                    String l = s.readLine();
+                    assertFalse(l.isEmpty());
+                    lines.add(l);
+                }
+                s.sendLine(""); // a blank line also ends the analysis
+                lines.addAll(readToBlank(s));
+                assertEquals("= Kosumi", s.command("name"));
+                int info = 0;
+                int own = 0;
+                for (String l : lines) {
+                    if (l.startsWith("ownership")) {
+                        String[] v = l.split(" ");
+                        assertEquals(1 + 81, v.length, "one value per point");
+                        for (int i = 1; i < v.length; i++) {
+                            double d = Double.parseDouble(v[i]);
+                            assertTrue(d >= -1 && d <= 1, v[i]);
+                        }
+                        own++;
+                        continue;
+                    }
+                    List<Info> infos = parseSabaki(l, 9);
+                    assertTrue(infos.size() <= 3, "maxmoves 3: " + l);
+                    for (Info i : infos) {
+                        assertEquals(KATA_KEYS, i.values.keySet());
+                        for (String k : new String[] {"winrate", "prior", "lcb"}) {
+                            double d = Double.parseDouble(i.values.get(k));
+                            assertTrue(d >= 0 && d <= 1, k + " " + d);
+                        }
+                        Double.parseDouble(i.values.get("scoreLead"));
+                        assertNotEquals("E5", i.values.get("move"));
+                    }
+                    info++;
+                }
+                assertTrue(info >= 2 && own >= 1, lines.toString());
+                assertEquals(info, own, "an ownership line after every info line");
+            }
+        });
+    }
+
+    @Test
+    void badAnalyzeArgumentsAreSyntaxErrors() throws Exception {
+        try (GtpSession s = searchSession(1, 0)) {
+            s.command("boardsize 9");
+            String before = s.command(GtpSession.FINGERPRINT);
+            assertEquals("? syntax error", s.command("lz-analyze B 50 bogus 3"));
+            assertEquals("? syntax error", s.command("lz-analyze B 50 ownership true"));
+            assertEquals("? syntax error", s.command("kata-analyze B interval"));
+            assertEquals("? syntax error", s.command("kata-analyze B maxmoves -1"));
+            assertEquals("? syntax error", s.command("kata-genmove_analyze B 10 ownership maybe"));
+            assertEquals(before, s.command(GtpSession.FINGERPRINT));
+        }
+    }
+
+    @Test
+    void goguiAnalyzeCommands() throws Exception {
+        try (GtpSession s = searchSession(1, 0)) {
+            s.command("boardsize 9");
+            s.command("play B E5");
+            String list = s.command("gogui-analyze_commands");
+            assertTrue(list.startsWith("= "));
+            String[] entries = list.substring(2).split("\n");
+            Set<String> types = new java.util.HashSet<>();
+            for (String e : entries) {
+                String[] parts = e.split("/");
+                assertEquals(3, parts.length, e);
+                types.add(parts[0]);
+                String cmd = parts[2].split(" ")[0];
+                assertEquals("= true", s.command("known_command " + cmd), cmd);
+            }
+            assertTrue(types.contains("gfx") && types.contains("string"), types.toString());
+
+            String best = s.command("kosumi-best_moves");
+            assertTrue(best.startsWith("= LABEL "), best);
+            for (String l : best.substring(2).split("\n")) {
+                String kw = l.split(" ")[0];
+                assertTrue(Set.of("LABEL", "SQUARE", "TEXT").contains(kw), l);
+            }
+            String pv = s.command("kosumi-pv");
+            String[] t = pv.substring(2).split(" ");
+            assertEquals("VAR", t[0]);
+            assertTrue(t.length >= 3 && t.length % 2 == 1, pv);
+            for (int i = 1; i < t.length; i += 2) {
+                assertEquals((i / 2) % 2 == 0 ? "w" : "b", t[i], "colours alternate from White: " + pv);
+                assertNotEquals(Board.NO_POINT, Coord.parseGtp(t[i + 1], 9));
+            }
+            String own = s.command("kosumi-ownership");
+            String[] o = own.substring(2).split(" ");
+            assertEquals("INFLUENCE", o[0]);
+            assertEquals(1 + 2 * 81, o.length);
+            String last = s.command("kosumi-last_search");
+            assertTrue(last.matches("= White to play: \\S+, win rate [0-9.]+%, \\d+ playouts.*"), last);
+        }
+    }
+}
