@@ -44,6 +44,7 @@ public final class Search {
     int rootPasses;
     double komi;
     int maxPlayoutMoves;
+    int expandVisits;
     boolean[] rootExcluded = new boolean[0];
 
     private final AtomicLong playoutsClaimed = new AtomicLong();
@@ -232,6 +233,7 @@ public final class Search {
         rootPasses = Math.min(game.consecutivePasses(), 1);
         komi = effectiveKomi(game);
         maxPlayoutMoves = workers[0].playout.maxMoves(gb.size());
+        expandVisits = gb.size() >= 13 ? params.expandVisitsLarge : params.expandVisits;
 
         int reused = findReusedRoot(game, color);
         int kept = 0;

@@ -25,8 +25,13 @@ public final class SearchParams {
     public double raveEquiv = 1500;
     /** First-play urgency: an unvisited child without AMAF data is worth the parent's value minus this. */
     public double fpuReduction = 0.1;
-    /** A leaf gets children once it has this many visits. */
+    /** A leaf gets children once it has this many visits (boards below 13x13). */
     public int expandVisits = 2;
+    /**
+     * The same for boards of 13x13 and up, where a node's children block is 4 times larger,
+     * so the store lasts about as long in seconds.
+     */
+    public int expandVisitsLarge = 4;
     /** Virtual loss: visits counted as losses for a child while a thread is below it. */
     public int virtualLoss = 3;
     /** Lower confidence bound: z value (normal approximation of the win rate's error). */
@@ -157,6 +162,7 @@ public final class SearchParams {
         check(cpuct >= 0, "cpuct", cpuct);
         check(raveEquiv >= 0, "raveEquiv", raveEquiv);
         check(expandVisits >= 1, "expandVisits", expandVisits);
+        check(expandVisitsLarge >= 1, "expandVisitsLarge", expandVisitsLarge);
         check(virtualLoss >= 0, "virtualLoss", virtualLoss);
         check(lcbMinShare >= 0 && lcbMinShare <= 1, "lcbMinShare", lcbMinShare);
         check(resignThreshold >= 0 && resignThreshold < 1, "resignThreshold", resignThreshold);

@@ -90,7 +90,7 @@ final class Worker {
             while (true) {
                 byte st = store.stateAcquire(node);
                 if (st != NodeStore.EXPANDED) {
-                    if (st == NodeStore.UNEXPANDED && store.visits(node) + 1 >= params.expandVisits
+                    if (st == NodeStore.UNEXPANDED && store.visits(node) + 1 >= search.expandVisits
                             && expand(node, b, color)) {
                         continue;
                     }

@@ -83,6 +83,7 @@ public final class GnuGoMatch {
         }
         MovePriors priors = builtin ? new BuiltinPriors() : new PatternPriors(PriorTable.loadDefault());
         int wins = 0;
+        int draws = 0;
         for (int g = 0; g < games; g++) {
             int me = g % 2 == 0 ? Board.BLACK : Board.WHITE;
             Search search = new Search(params, priors, threads, 256L << 20);
@@ -123,14 +124,16 @@ public final class GnuGoMatch {
                 if (result == null) result = gnugo.send("final_score");
             }
             boolean won = result.startsWith(me == Board.BLACK ? "B" : "W");
+            boolean draw = result.equals("0");
             if (won) wins++;
+            if (draw) draws++;
             System.out.printf("game %d kosumi %s: %s %s (moves %d)%n", g + 1, me == Board.BLACK ? "black" : "white", result,
-                    won ? "WIN" : "loss", game.moveCount());
+                    won ? "WIN" : draw ? "draw" : "loss", game.moveCount());
             System.out.println("  " + record);
             System.out.flush();
         }
-        double p = (double) wins / games;
+        double p = (wins + 0.5 * draws) / games;
         double half = 1.96 * Math.sqrt(p * (1 - p) / games);
-        System.out.printf("kosumi won %d of %d: %.1f%% +- %.1f%%%n", wins, games, 100 * p, 100 * half);
+        System.out.printf("kosumi won %d, drew %d of %d: score %.1f%% +- %.1f%%%n", wins, draws, games, 100 * p, 100 * half);
     }
 }

@@ -153,8 +153,13 @@ class SearchTest {
         }
     }
 
-    @Test
-    void capturesBigChainInAtari() {
+    static java.util.stream.Stream<MovePriors> priorSources() {
+        return java.util.stream.Stream.of(new BuiltinPriors(), new PatternPriors(io.kosumi.pattern.PriorTable.loadDefault()));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.MethodSource("priorSources")
+    void capturesBigChainInAtari(MovePriors priors) {
         Game g = game(7, Board.BLACK,
                 ".........",
                 ".........",
@@ -165,13 +170,14 @@ class SearchTest {
                 ".........",
                 ".........",
                 ".........");
-        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        Search s = new Search(seeded(), priors, 1, MEMORY);
         SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
         assertEquals("B6", Coord.toGtp(r.bestMove, 9), r.summary());
     }
 
-    @Test
-    void savesOwnBigChainInAtari() {
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.MethodSource("priorSources")
+    void savesOwnBigChainInAtari(MovePriors priors) {
         Game g = game(7, Board.BLACK,
                 ".........",
                 ".........",
@@ -183,7 +189,7 @@ class SearchTest {
                 ".........",
                 ".........");
         // Black C5-F5 has one liberty, G5; extending gets 3 and threatens nothing else.
-        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        Search s = new Search(seeded(), priors, 1, MEMORY);
         SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
         assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
     }
@@ -206,6 +212,27 @@ class SearchTest {
             assertNotEquals("A9", Coord.toGtp(c.move, 9));
             assertNotEquals("C9", Coord.toGtp(c.move, 9));
         }
+    }
+
+    @Test
+    void superkoIllegalRetakeIsNeverConsideredAtTheRoot() throws Exception {
+        Game g = game(0.5, Board.BLACK,
+                ".XO..",
+                "XO.O.",
+                ".XO..",
+                ".....",
+                ".....");
+        int retake = Coord.parseGtp("B4", 5);
+        g.play(Board.BLACK, Coord.parseGtp("C4", 5));
+        g.play(Board.WHITE, Board.PASS);
+        g.play(Board.BLACK, Board.PASS);
+        assertTrue(g.board().isLegal(retake, Board.WHITE, false), "simple ko allows the retake after passes");
+        assertFalse(g.isLegal(Board.WHITE, retake), "positional superko forbids it");
+        Search s = new Search(seeded(), new BuiltinPriors(), 2, MEMORY);
+        SearchResult r = s.run(g, Board.WHITE, SearchLimits.playouts(2000));
+        assertNotEquals(retake, r.bestMove);
+        for (SearchResult.Child c : r.children) assertNotEquals(retake, c.move);
+        checkTree(s);
     }
 
     /** Black owns the left five columns, White the right four: B+9 on the board, B+2 with komi 7. */
