@@ -108,6 +108,9 @@ public final class GtpCommands {
         // Scoring and the end of the game.
         r.register("final_score", this::finalScore);
         r.register("final_status_list", this::finalStatusList);
+        // The area count with every stone alive (tests and debugging; final_score removes
+        // the stones the search believes dead).
+        r.register("kosumi-area_score", (c, x) -> noArgs(c, io.kosumi.game.Scoring.format(engine.game().areaScore())));
         r.register("kgs-rules", this::kgsRules);
         r.register("kgs-game_over", (c, x) -> {
             c.requireArgs(0);

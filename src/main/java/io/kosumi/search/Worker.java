@@ -125,12 +125,16 @@ final class Worker {
                 area = playout.run(b, color, passes, search.maxPlayoutMoves, amafColor, amafIndex, depth);
             }
             boolean blackWins = area - search.komi > 0;
-            for (int pt = b.stride(); pt < len; pt++) {
-                int o = playout.owner(pt);
-                if (o == Board.BLACK) ownerSum[pt]++;
-                else if (o == Board.WHITE) ownerSum[pt]--;
+            // Ownership (dead stones) only from simulations that were played out: a game
+            // ended by two passes inside the tree leaves dead stones on the board uncaptured.
+            if (!gameOver) {
+                for (int pt = b.stride(); pt < len; pt++) {
+                    int o = playout.owner(pt);
+                    if (o == Board.BLACK) ownerSum[pt]++;
+                    else if (o == Board.WHITE) ownerSum[pt]--;
+                }
+                ownerPlayouts++;
             }
-            ownerPlayouts++;
             backup(depth, blackWins, len);
         } finally {
             for (int i = 1; i <= depth; i++) store.addVirtualLoss(path[i], -1);
