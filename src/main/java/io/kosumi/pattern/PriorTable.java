@@ -102,9 +102,20 @@ public final class PriorTable {
     /**
      * The shipped tables: {@code prior-mixed.txt} (trained on all sizes) for boards up to 15,
      * {@code prior-19x19.txt} for larger ones. A missing or unreadable resource falls back to
-     * another shipped table, then to the hand-set built-in weights; never fails.
+     * another shipped table, then to the hand-set built-in weights; never fails. The tables
+     * are read once per process (about a second) and the same immutable instance is returned
+     * afterwards.
      */
     public static PriorTable loadDefault() {
+        return DefaultHolder.TABLE;
+    }
+
+    /** Lazy, thread-safe one-time loading through class initialization. */
+    private static final class DefaultHolder {
+        static final PriorTable TABLE = readDefault();
+    }
+
+    private static PriorTable readDefault() {
         Weights[] w = new Weights[3];
         StringBuilder desc = new StringBuilder();
         for (int i = 0; i < 3; i++) {

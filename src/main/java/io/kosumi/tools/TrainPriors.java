@@ -102,6 +102,10 @@ public final class TrainPriors {
 
     /** Entry point for {@code kosumi train-priors}; returns the process exit code. */
     public static int run(String[] args) {
+        if (args.length == 1 && (args[0].equals("-h") || args[0].equals("--help"))) {
+            System.out.println(USAGE);
+            return 0;
+        }
         Options o;
         try {
             o = parse(args);
@@ -135,7 +139,7 @@ public final class TrainPriors {
         o.commandLine.addAll(Arrays.asList(args));
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
-            if (a.equals("-h") || a.equals("--help")) throw new IllegalArgumentException("help");
+            if (a.equals("-h") || a.equals("--help")) throw new IllegalArgumentException("--help goes alone");
             if (i + 1 >= args.length) throw new IllegalArgumentException("option " + a + " needs a value");
             String v = args[++i];
             try {
