@@ -31,6 +31,7 @@ public final class Main {
     static {
         register("gtp", "play over the Go Text Protocol on stdin/stdout (default)", GtpMain::new);
         register("regress", "run GTP regression suites (gogui-regress format)", Regress::new);
+        register("train-priors", "learn the prior table from game records", () -> io.kosumi.tools.TrainPriors::run);
     }
 
     private Main() {
