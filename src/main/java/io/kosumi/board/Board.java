@@ -1,0 +1,988 @@
+package io.kosumi.board;
+
+/**
+ * The fast Go board: stones, chains with exact liberty counts, simple ko, Zobrist hash and
+ * the set of empty points. It knows nothing of history, superko, komi or passes in a row;
+ * {@code io.kosumi.game.Game} adds those. Playouts and the search work on this class
+ * directly, so every method on the play path runs without allocation and without flood fill.
+ *
+ * <p>Geometry: one-dimensional arrays with a border. Point {@code pt = (x+1) + (y+1)*(N+1)}
+ * for column {@code x} (0 = left, GTP column A) and row {@code y} (0 = bottom, GTP row 1).
+ * Row 0 and column 0 of every row are border cells, so neighbours are {@code pt±1} and
+ * {@code pt±(N+1)} without bounds checks. {@link #NO_POINT} and {@link #PASS} are border
+ * cells, so any array indexed by move has a slot for pass.
+ *
+ * <p>Thread contract: a Board belongs to one thread. Even the query methods use the
+ * board's own scratch marks, so two threads must never share one instance.
+ */
+public final class Board {
+    public static final int EMPTY = 0;
+    public static final int BLACK = 1;
+    public static final int WHITE = 2;
+    public static final int BORDER = 3;
+
+    /** "No point": a border cell, used for "none" in ko point, last move and so on. */
+    public static final int NO_POINT = 0;
+    /** The pass move: a border cell, so move-indexed arrays have a slot for it. */
+    public static final int PASS = 1;
+
+    public static final int MIN_SIZE = 2;
+    public static final int MAX_SIZE = 25;
+
+    /** Legality codes; {@code io.kosumi.game.Game} adds {@code SUPERKO}. */
+    public static final int LEGAL = 0;
+    public static final int OCCUPIED = 1;
+    public static final int KO = 2;
+    public static final int SUICIDE = 3;
+    public static final int OFF_BOARD = 4;
+
+    private int size;
+    /** Distance between rows: {@code size + 1} (one shared border column). */
+    private int stride;
+
+    /** Colour of every cell; border cells hold BORDER, always. */
+    private int[] color;
+    /** For a stone: the head point of its chain. Undefined for empty and border cells. */
+    private int[] head;
+    /**
+     * For a stone: the next stone of its chain; following {@code next} from any stone visits
+     * every stone of the chain once and comes back. Undefined for empty and border cells.
+     */
+    private int[] next;
+    /** At a chain head: the number of stones. Undefined elsewhere. */
+    private int[] stones;
+    /** At a chain head: the exact number of distinct empty points adjacent to the chain. */
+    private int[] libs;
+    /** The empty points, in {@code emptyList[0 .. emptyCount)}, any order. */
+    private int[] emptyList;
+    /** For an empty point: its index in {@code emptyList}. Undefined for stones and border. */
+    private int[] emptyIndex;
+    private int emptyCount;
+
+    /**
+     * The simple-ko point: the empty point that {@link #koColor} may not play next, because it
+     * would retake a single-stone ko at once. NO_POINT when there is none.
+     */
+    private int koPoint;
+    /** The colour forbidden to play at {@link #koPoint}; meaningless when koPoint is NO_POINT. */
+    private int koColor;
+    /** Zobrist hash of the stones on the board (ko and side to move are not included). */
+    private long hash;
+    /** Stones captured so far by BLACK (index 1) and WHITE (index 2). */
+    private final int[] captured = new int[3];
+    /** The last two moves played (PASS for a pass, NO_POINT before any move). */
+    private int lastMove;
+    private int lastMove2;
+    /** Stones removed by the most recent play. */
+    private int lastCaptureCount;
+    /** Plays (passes included) since the board was cleared. */
+    private int moveCount;
+
+    /** Scratch marks cleared by bumping the stamp; never copied, never part of the position. */
+    private int[] mark;
+    private int markStamp;
+
+    public Board(int size) {
+        allocate(size);
+        clear();
+    }
+
+    private void allocate(int newSize) {
+        if (newSize < MIN_SIZE || newSize > MAX_SIZE) {
+            throw new IllegalArgumentException("board size must be " + MIN_SIZE + " to " + MAX_SIZE + ": " + newSize);
+        }
+        size = newSize;
+        stride = newSize + 1;
+        int n = arrayLength(newSize);
+        color = new int[n];
+        head = new int[n];
+        next = new int[n];
+        stones = new int[n];
+        libs = new int[n];
+        emptyList = new int[newSize * newSize];
+        emptyIndex = new int[n];
+        mark = new int[n];
+        markStamp = 0;
+    }
+
+    /** Length of every point-indexed array for a board of this size. */
+    public static int arrayLength(int size) {
+        return (size + 1) * (size + 2) + 1;
+    }
+
+    public int arrayLength() {
+        return color.length;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public int stride() {
+        return stride;
+    }
+
+    /** Empties the board and forgets ko, captures and move counts. */
+    public void clear() {
+        java.util.Arrays.fill(color, BORDER);
+        emptyCount = 0;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int pt = point(x, y);
+                color[pt] = EMPTY;
+                emptyIndex[pt] = emptyCount;
+                emptyList[emptyCount++] = pt;
+            }
+        }
+        koPoint = NO_POINT;
+        koColor = EMPTY;
+        hash = 0;
+        captured[BLACK] = 0;
+        captured[WHITE] = 0;
+        lastMove = NO_POINT;
+        lastMove2 = NO_POINT;
+        lastCaptureCount = 0;
+        moveCount = 0;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Coordinates
+
+    public int point(int x, int y) {
+        return (x + 1) + (y + 1) * stride;
+    }
+
+    public int x(int pt) {
+        return pt % stride - 1;
+    }
+
+    public int y(int pt) {
+        return pt / stride - 1;
+    }
+
+    /** True for a point on the board (not border, not PASS, not NO_POINT). */
+    public boolean onBoard(int pt) {
+        return pt > 0 && pt < color.length && color[pt] != BORDER;
+    }
+
+    /** Distance to the nearest edge, 0 for the first line. */
+    public int edgeDistance(int pt) {
+        int x = x(pt);
+        int y = y(pt);
+        return Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Simple queries
+
+    public int color(int pt) {
+        return color[pt];
+    }
+
+    public int koPoint() {
+        return koPoint;
+    }
+
+    /** The colour that may not play at {@link #koPoint()} next (EMPTY when there is no ko). */
+    public int koColor() {
+        return koPoint == NO_POINT ? EMPTY : koColor;
+    }
+
+    public long hash() {
+        return hash;
+    }
+
+    public int emptyCount() {
+        return emptyCount;
+    }
+
+    public int emptyAt(int i) {
+        return emptyList[i];
+    }
+
+    public int chainHead(int pt) {
+        return head[pt];
+    }
+
+    /** Number of stones in the chain at {@code pt}, which must be a stone. */
+    public int chainSize(int pt) {
+        return stones[head[pt]];
+    }
+
+    /** Exact number of liberties of the chain at {@code pt}, which must be a stone. */
+    public int libertyCount(int pt) {
+        return libs[head[pt]];
+    }
+
+    /** The next stone of the chain (circular); {@code pt} must be a stone. */
+    public int nextStone(int pt) {
+        return next[pt];
+    }
+
+    public int capturedStones(int color) {
+        return captured[color];
+    }
+
+    public int lastMove() {
+        return lastMove;
+    }
+
+    public int secondLastMove() {
+        return lastMove2;
+    }
+
+    public int lastCaptureCount() {
+        return lastCaptureCount;
+    }
+
+    public int moveCount() {
+        return moveCount;
+    }
+
+    public int stoneCount(int c) {
+        int n = 0;
+        for (int pt = stride; pt < color.length; pt++) {
+            if (color[pt] == c) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Starts a new generation of scratch marks and returns its stamp. */
+    private int newMarkStamp() {
+        if (++markStamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(mark, 0);
+            markStamp = 1;
+        }
+        return markStamp;
+    }
+
+    /**
+     * The single liberty of the chain at {@code pt}, which must be in atari. Walks the chain
+     * until it finds an empty neighbour.
+     */
+    public int atariLiberty(int pt) {
+        int s = pt;
+        do {
+            if (color[s - 1] == EMPTY) return s - 1;
+            if (color[s + 1] == EMPTY) return s + 1;
+            if (color[s - stride] == EMPTY) return s - stride;
+            if (color[s + stride] == EMPTY) return s + stride;
+            s = next[s];
+        } while (s != pt);
+        return NO_POINT;
+    }
+
+    /**
+     * Writes the liberties of the chain at {@code pt} into {@code out} (at most
+     * {@code out.length}) and returns how many there are (capped at out.length).
+     */
+    public int findLiberties(int pt, int[] out) {
+        int stamp = newMarkStamp();
+        int n = 0;
+        int s = pt;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int e = s + delta(d);
+                if (color[e] == EMPTY && mark[e] != stamp) {
+                    mark[e] = stamp;
+                    if (n == out.length) return n;
+                    out[n++] = e;
+                }
+            }
+            s = next[s];
+        } while (s != pt);
+        return n;
+    }
+
+    /** The four diagonal offsets, for d = 0..3. */
+    public int diagonal(int d) {
+        switch (d) {
+            case 0: return -stride - 1;
+            case 1: return -stride + 1;
+            case 2: return stride - 1;
+            default: return stride + 1;
+        }
+    }
+
+    /** The four orthogonal offsets, for d = 0..3. */
+    public int delta(int d) {
+        switch (d) {
+            case 0: return -1;
+            case 1: return 1;
+            case 2: return -stride;
+            default: return stride;
+        }
+    }
+
+    /** True when playing {@code c} at empty {@code pt} would capture at least one chain. */
+    public boolean captures(int pt, int c) {
+        int opp = c ^ 3;
+        return (color[pt - 1] == opp && libs[head[pt - 1]] == 1)
+                || (color[pt + 1] == opp && libs[head[pt + 1]] == 1)
+                || (color[pt - stride] == opp && libs[head[pt - stride]] == 1)
+                || (color[pt + stride] == opp && libs[head[pt + stride]] == 1);
+    }
+
+    /** Number of opponent stones a play of {@code c} at empty {@code pt} would capture. */
+    public int captureSize(int pt, int c) {
+        int opp = c ^ 3;
+        int total = 0;
+        int h0 = NO_POINT, h1 = NO_POINT, h2 = NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int n = pt + delta(d);
+            if (color[n] == opp) {
+                int h = head[n];
+                if (libs[h] == 1 && h != h0 && h != h1 && h != h2) {
+                    total += stones[h];
+                    if (h0 == NO_POINT) h0 = h; else if (h1 == NO_POINT) h1 = h; else h2 = h;
+                }
+            }
+        }
+        return total;
+    }
+
+    /**
+     * True when {@code c} at empty {@code pt} would leave its own chain without liberties and
+     * capture nothing (single- or multi-stone suicide).
+     */
+    public boolean isSuicide(int pt, int c) {
+        for (int d = 0; d < 4; d++) {
+            int n = pt + delta(d);
+            int nc = color[n];
+            if (nc == EMPTY) return false;
+            if (nc == c) {
+                if (libs[head[n]] > 1) return false;
+            } else if (nc != BORDER) {
+                if (libs[head[n]] == 1) return false;
+            }
+        }
+        return true;
+    }
+
+    /** Legality under simple ko; see the code constants. PASS is always legal. */
+    public int legality(int pt, int c, boolean allowSuicide) {
+        if (pt == PASS) return LEGAL;
+        if (pt <= PASS || pt >= color.length || color[pt] == BORDER) return OFF_BOARD;
+        if (color[pt] != EMPTY) return OCCUPIED;
+        if (pt == koPoint && c == koColor) return KO;
+        if (isSuicide(pt, c)) {
+            // A single stone with no liberties captures nothing and changes nothing: always illegal.
+            if (!allowSuicide || !hasOwnNeighbour(pt, c)) return SUICIDE;
+        }
+        return LEGAL;
+    }
+
+    public boolean isLegal(int pt, int c, boolean allowSuicide) {
+        return legality(pt, c, allowSuicide) == LEGAL;
+    }
+
+    private boolean hasOwnNeighbour(int pt, int c) {
+        return color[pt - 1] == c || color[pt + 1] == c || color[pt - stride] == c || color[pt + stride] == c;
+    }
+
+    /** All orthogonal neighbours are {@code c} or border. */
+    public boolean isEyeLike(int pt, int c) {
+        int a = color[pt - 1], b = color[pt + 1], u = color[pt - stride], v = color[pt + stride];
+        return (a == c || a == BORDER) && (b == c || b == BORDER) && (u == c || u == BORDER) && (v == c || v == BORDER);
+    }
+
+    /**
+     * The classic reference bot's one-point eye: eye-like, and at most one diagonal enemy
+     * stone in the middle of the board, none on the edge.
+     */
+    public boolean isEye(int pt, int c) {
+        if (color[pt] != EMPTY || !isEyeLike(pt, c)) return false;
+        int opp = c ^ 3;
+        int enemies = 0;
+        int borders = 0;
+        for (int i = 0; i < 4; i++) {
+            int dc = color[pt + diagonal(i)];
+            if (dc == opp) enemies++;
+            else if (dc == BORDER) borders++;
+        }
+        return borders > 0 ? enemies == 0 : enemies <= 1;
+    }
+
+    /**
+     * Exact number of liberties, up to {@code limit}, that the chain of {@code c} at empty
+     * {@code pt} would have after the play, captures included. Returns early at the limit.
+     */
+    public int libertiesAfter(int pt, int c, int limit) {
+        int opp = c ^ 3;
+        int stamp = newMarkStamp();
+        int n = 0;
+        mark[pt] = stamp;
+        // Empty neighbours, and neighbouring enemy stones that the move captures.
+        for (int d = 0; d < 4; d++) {
+            int e = pt + delta(d);
+            int ec = color[e];
+            if (ec == EMPTY || (ec == opp && libs[head[e]] == 1)) {
+                if (mark[e] != stamp) {
+                    mark[e] = stamp;
+                    if (++n >= limit) return n;
+                }
+            }
+        }
+        // Liberties of own chains that join, and points of captured chains next to them.
+        for (int d = 0; d < 4; d++) {
+            int e = pt + delta(d);
+            if (color[e] != c) continue;
+            int h = head[e];
+            int s = h;
+            do {
+                for (int k = 0; k < 4; k++) {
+                    int f = s + delta(k);
+                    int fc = color[f];
+                    if ((fc == EMPTY || (fc == opp && libs[head[f]] == 1)) && mark[f] != stamp) {
+                        mark[f] = stamp;
+                        if (++n >= limit) return n;
+                    }
+                }
+                s = next[s];
+            } while (s != h);
+        }
+        return n;
+    }
+
+    /**
+     * True when the play would leave the moving chain in atari (exactly one liberty after
+     * captures). Suicide is not self-atari.
+     */
+    public boolean isSelfAtari(int pt, int c) {
+        return libertiesAfter(pt, c, 2) == 1;
+    }
+
+    /** The hash the position would have after {@code c} plays at {@code pt} (no play made). */
+    public long hashAfter(int pt, int c) {
+        if (pt == PASS) return hash;
+        int opp = c ^ 3;
+        long h = hash ^ Zobrist.key(c, pt);
+        boolean capturedAny = false;
+        int h0 = NO_POINT, h1 = NO_POINT, h2 = NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int n = pt + delta(d);
+            if (color[n] == opp) {
+                int ch = head[n];
+                if (libs[ch] == 1 && ch != h0 && ch != h1 && ch != h2) {
+                    capturedAny = true;
+                    int s = ch;
+                    do {
+                        h ^= Zobrist.key(opp, s);
+                        s = next[s];
+                    } while (s != ch);
+                    if (h0 == NO_POINT) h0 = ch; else if (h1 == NO_POINT) h1 = ch; else h2 = ch;
+                }
+            }
+        }
+        if (!capturedAny && isSuicide(pt, c)) {
+            // Multi-stone suicide: the new stone and every joined chain leave the board.
+            h ^= Zobrist.key(c, pt);
+            h0 = NO_POINT; h1 = NO_POINT; h2 = NO_POINT;
+            for (int d = 0; d < 4; d++) {
+                int n = pt + delta(d);
+                if (color[n] == c) {
+                    int ch = head[n];
+                    if (ch != h0 && ch != h1 && ch != h2) {
+                        int s = ch;
+                        do {
+                            h ^= Zobrist.key(c, s);
+                            s = next[s];
+                        } while (s != ch);
+                        if (h0 == NO_POINT) h0 = ch; else if (h1 == NO_POINT) h1 = ch; else h2 = ch;
+                    }
+                }
+            }
+        }
+        return h;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Playing
+
+    /**
+     * Plays {@code c} at {@code pt}, which must be legal with suicide allowed (the caller
+     * checks {@link #legality}); PASS is fine. A multi-stone suicide removes the chain.
+     */
+    public void play(int pt, int c) {
+        lastMove2 = lastMove;
+        lastMove = pt;
+        moveCount++;
+        lastCaptureCount = 0;
+        koPoint = NO_POINT;
+        if (pt == PASS) {
+            return;
+        }
+        int opp = c ^ 3;
+        placeStone(pt, c);
+
+        // Take the liberty away from each distinct neighbouring enemy chain; capture at zero.
+        int captures = 0;
+        int capturedAt = NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int n = pt + delta(d);
+            if (color[n] == opp) {
+                int h = head[n];
+                // A chain touching the new stone on two sides loses the one liberty once.
+                if (sameChainAsEarlierNeighbour(pt, d, h)) continue;
+                if (--libs[h] == 0) {
+                    captures += stones[h];
+                    capturedAt = h;
+                    removeChain(h);
+                }
+            }
+        }
+        lastCaptureCount = captures;
+        captured[c] += captures;
+
+        int h = head[pt];
+        if (libs[h] == 0) {
+            // Multi-stone suicide (legality was checked by the caller).
+            captured[opp] += stones[h];
+            lastCaptureCount = 0;
+            removeChain(h);
+            return;
+        }
+        if (captures == 1 && stones[h] == 1 && libs[h] == 1) {
+            koPoint = capturedAt;
+            koColor = opp;
+        }
+    }
+
+    /**
+     * True when neighbour {@code d} of {@code pt} belongs to chain {@code h} and an earlier
+     * neighbour (index below d) also did, so the liberty {@code pt} was already taken once.
+     */
+    private boolean sameChainAsEarlierNeighbour(int pt, int d, int h) {
+        for (int k = 0; k < d; k++) {
+            int n = pt + delta(k);
+            int nc = color[n];
+            if ((nc == BLACK || nc == WHITE) && head[n] == h) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Puts a stone of {@code c} on empty {@code pt}, joins it to its friendly neighbours and
+     * fixes their liberty counts. Enemy liberties are the caller's business.
+     */
+    private void placeStone(int pt, int c) {
+        color[pt] = c;
+        hash ^= Zobrist.key(c, pt);
+        removeEmpty(pt);
+        head[pt] = pt;
+        next[pt] = pt;
+        stones[pt] = 1;
+        int own = 0;
+        for (int d = 0; d < 4; d++) {
+            int n = pt + delta(d);
+            if (color[n] == EMPTY) own++;
+        }
+        libs[pt] = own;
+        for (int d = 0; d < 4; d++) {
+            int n = pt + delta(d);
+            if (color[n] != c) continue;
+            int hn = head[n];
+            int hp = head[pt];
+            if (hn == hp) continue;
+            // pt was a liberty of that chain; it is not any more.
+            libs[hn]--;
+            if (stones[hn] >= stones[hp]) {
+                mergeInto(hn, hp);
+            } else {
+                mergeInto(hp, hn);
+            }
+        }
+    }
+
+    /**
+     * Joins chain {@code small} into chain {@code big} (both heads, different chains of one
+     * colour that touch). The liberties of {@code small} that {@code big} lacks are added; the
+     * walk is over the smaller chain only.
+     */
+    private void mergeInto(int big, int small) {
+        int stamp = newMarkStamp();
+        int added = 0;
+        int s = small;
+        // Count before relabelling: touchesChain must not see small's stones as big's.
+        do {
+            for (int d = 0; d < 4; d++) {
+                int e = s + delta(d);
+                if (color[e] == EMPTY && mark[e] != stamp) {
+                    mark[e] = stamp;
+                    if (!touchesChain(e, big)) added++;
+                }
+            }
+            s = next[s];
+        } while (s != small);
+        do {
+            head[s] = big;
+            s = next[s];
+        } while (s != small);
+        libs[big] += added;
+        stones[big] += stones[small];
+        // Splice the two circular lists.
+        int t = next[big];
+        next[big] = next[small];
+        next[small] = t;
+    }
+
+    private boolean touchesChain(int e, int h) {
+        int a = e - 1, b = e + 1, u = e - stride, v = e + stride;
+        int ca = color[a], cb = color[b], cu = color[u], cv = color[v];
+        return ((ca == BLACK || ca == WHITE) && head[a] == h)
+                || ((cb == BLACK || cb == WHITE) && head[b] == h)
+                || ((cu == BLACK || cu == WHITE) && head[u] == h)
+                || ((cv == BLACK || cv == WHITE) && head[v] == h);
+    }
+
+    /** Removes every stone of the chain at head {@code h}, giving liberties to its neighbours. */
+    private void removeChain(int h) {
+        int c = color[h];
+        int s = h;
+        // First empty every point, so a neighbouring chain is credited once per freed point.
+        do {
+            color[s] = EMPTY;
+            hash ^= Zobrist.key(c, s);
+            addEmpty(s);
+            s = next[s];
+        } while (s != h);
+        do {
+            int n0 = NO_POINT, n1 = NO_POINT, n2 = NO_POINT;
+            for (int d = 0; d < 4; d++) {
+                int n = s + delta(d);
+                int nc = color[n];
+                if (nc == BLACK || nc == WHITE) {
+                    int hn = head[n];
+                    if (hn != n0 && hn != n1 && hn != n2) {
+                        libs[hn]++;
+                        if (n0 == NO_POINT) n0 = hn; else if (n1 == NO_POINT) n1 = hn; else n2 = hn;
+                    }
+                }
+            }
+            int t = next[s];
+            s = t;
+        } while (s != h);
+    }
+
+    private void addEmpty(int pt) {
+        emptyIndex[pt] = emptyCount;
+        emptyList[emptyCount++] = pt;
+    }
+
+    private void removeEmpty(int pt) {
+        int i = emptyIndex[pt];
+        int last = emptyList[--emptyCount];
+        emptyList[i] = last;
+        emptyIndex[last] = i;
+    }
+
+    /**
+     * Sets up a stone outside of play (handicap, SGF AB/AW/AE). {@code c == EMPTY} removes the
+     * stone there. Chains and liberties are rebuilt from scratch (setup is rare); any chain
+     * left without liberties is removed, ko is cleared.
+     */
+    public void placeSetupStone(int pt, int c) {
+        if (!onBoard(pt)) throw new IllegalArgumentException("setup point off board: " + pt);
+        color[pt] = c;
+        rebuildFromColors();
+        // A setup that leaves chains without liberties is resolved by removing them.
+        for (int p = stride; p < color.length; p++) {
+            int pc = color[p];
+            if ((pc == BLACK || pc == WHITE) && libs[head[p]] == 0) {
+                removeChain(head[p]);
+            }
+        }
+        koPoint = NO_POINT;
+    }
+
+    /** Rebuilds chains, liberties, empty set and hash from the colours alone. */
+    private void rebuildFromColors() {
+        hash = 0;
+        emptyCount = 0;
+        for (int p = 0; p < color.length; p++) {
+            int pc = color[p];
+            if (pc == EMPTY) {
+                addEmpty(p);
+            } else if (pc == BLACK || pc == WHITE) {
+                hash ^= Zobrist.key(pc, p);
+                head[p] = NO_POINT;
+            }
+        }
+        int[] queue = new int[color.length];
+        for (int p = 0; p < color.length; p++) {
+            int pc = color[p];
+            if ((pc != BLACK && pc != WHITE) || head[p] != NO_POINT) continue;
+            int qn = 0;
+            queue[qn++] = p;
+            head[p] = p;
+            int count = 0;
+            int prev = p;
+            for (int qi = 0; qi < qn; qi++) {
+                int s = queue[qi];
+                count++;
+                if (s != p) {
+                    next[prev] = s;
+                    prev = s;
+                }
+                for (int d = 0; d < 4; d++) {
+                    int n = s + delta(d);
+                    if (color[n] == pc && head[n] == NO_POINT) {
+                        head[n] = p;
+                        queue[qn++] = n;
+                    }
+                }
+            }
+            next[prev] = p;
+            stones[p] = count;
+            libs[p] = countLibertiesSlow(p);
+        }
+    }
+
+    private int countLibertiesSlow(int h) {
+        int stamp = newMarkStamp();
+        int n = 0;
+        int s = h;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int e = s + delta(d);
+                if (color[e] == EMPTY && mark[e] != stamp) {
+                    mark[e] = stamp;
+                    n++;
+                }
+            }
+            s = next[s];
+        } while (s != h);
+        return n;
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Copying and checking
+
+    /** Makes this board an exact copy of {@code other}; allocates only if the size differs. */
+    public void copyFrom(Board other) {
+        if (other.size != size) {
+            allocate(other.size);
+        }
+        int n = color.length;
+        System.arraycopy(other.color, 0, color, 0, n);
+        System.arraycopy(other.head, 0, head, 0, n);
+        System.arraycopy(other.next, 0, next, 0, n);
+        System.arraycopy(other.stones, 0, stones, 0, n);
+        System.arraycopy(other.libs, 0, libs, 0, n);
+        System.arraycopy(other.emptyIndex, 0, emptyIndex, 0, n);
+        System.arraycopy(other.emptyList, 0, emptyList, 0, other.emptyCount);
+        System.arraycopy(other.captured, 0, captured, 0, 3);
+        emptyCount = other.emptyCount;
+        koPoint = other.koPoint;
+        koColor = other.koColor;
+        hash = other.hash;
+        lastMove = other.lastMove;
+        lastMove2 = other.lastMove2;
+        lastCaptureCount = other.lastCaptureCount;
+        moveCount = other.moveCount;
+    }
+
+    /** True when both boards hold the same stones (size and colours of every point). */
+    public boolean sameStones(Board other) {
+        return other.size == size && java.util.Arrays.equals(color, other.color);
+    }
+
+    /**
+     * Rebuilds every invariant from the colours and compares: border, chain heads and
+     * cycles, stone counts, liberty counts, the empty set, the hash and the ko point.
+     *
+     * @throws IllegalStateException naming the first broken invariant
+     */
+    public void checkConsistency() {
+        int n = color.length;
+        for (int p = 0; p < n; p++) {
+            boolean inside = p >= stride && p < (size + 1) * stride && p % stride != 0;
+            int c = color[p];
+            if (inside != (c != BORDER)) {
+                throw new IllegalStateException("cell " + p + " colour " + c + (inside ? " on board" : " on border"));
+            }
+        }
+        long h = 0;
+        boolean[] seen = new boolean[n];
+        int[] queue = new int[n];
+        for (int p = 0; p < n; p++) {
+            int c = color[p];
+            if (c != BLACK && c != WHITE) continue;
+            h ^= Zobrist.key(c, p);
+            if (seen[p]) continue;
+            // Flood the chain from p.
+            int qn = 0;
+            queue[qn++] = p;
+            seen[p] = true;
+            for (int qi = 0; qi < qn; qi++) {
+                int s = queue[qi];
+                for (int d = 0; d < 4; d++) {
+                    int e = s + delta(d);
+                    if (color[e] == c && !seen[e]) {
+                        seen[e] = true;
+                        queue[qn++] = e;
+                    }
+                }
+            }
+            int hd = head[p];
+            boolean headInChain = false;
+            for (int i = 0; i < qn; i++) {
+                if (head[queue[i]] != hd) {
+                    throw new IllegalStateException("chain at " + describe(p) + ": stone " + describe(queue[i])
+                            + " has head " + head[queue[i]] + ", expected " + hd);
+                }
+                if (queue[i] == hd) headInChain = true;
+            }
+            if (!headInChain) {
+                throw new IllegalStateException("chain at " + describe(p) + ": head " + hd + " is not a stone of it");
+            }
+            if (stones[hd] != qn) {
+                throw new IllegalStateException("chain at " + describe(p) + ": stone count " + stones[hd] + ", real " + qn);
+            }
+            int walked = 0;
+            int s = hd;
+            do {
+                if (color[s] != c || head[s] != hd) {
+                    throw new IllegalStateException("chain at " + describe(p) + ": next-list reaches " + describe(s));
+                }
+                s = next[s];
+                if (++walked > qn) {
+                    throw new IllegalStateException("chain at " + describe(p) + ": next-list longer than " + qn);
+                }
+            } while (s != hd);
+            if (walked != qn) {
+                throw new IllegalStateException("chain at " + describe(p) + ": next-list has " + walked + " stones, chain " + qn);
+            }
+            int realLibs = 0;
+            boolean[] libSeen = new boolean[n];
+            for (int i = 0; i < qn; i++) {
+                for (int d = 0; d < 4; d++) {
+                    int e = queue[i] + delta(d);
+                    if (color[e] == EMPTY && !libSeen[e]) {
+                        libSeen[e] = true;
+                        realLibs++;
+                    }
+                }
+            }
+            if (realLibs == 0) {
+                throw new IllegalStateException("chain at " + describe(p) + " has no liberties");
+            }
+            if (libs[hd] != realLibs) {
+                throw new IllegalStateException("chain at " + describe(p) + ": liberty count " + libs[hd] + ", real " + realLibs);
+            }
+        }
+        if (h != hash) {
+            throw new IllegalStateException("hash " + Long.toHexString(hash) + ", real " + Long.toHexString(h));
+        }
+        int empties = 0;
+        for (int p = 0; p < n; p++) {
+            if (color[p] == EMPTY) {
+                empties++;
+                int i = emptyIndex[p];
+                if (i < 0 || i >= emptyCount || emptyList[i] != p) {
+                    throw new IllegalStateException("empty point " + describe(p) + " missing from the empty set");
+                }
+            }
+        }
+        if (empties != emptyCount) {
+            throw new IllegalStateException("empty set holds " + emptyCount + " points, board " + empties);
+        }
+        if (koPoint != NO_POINT) {
+            if (color[koPoint] != EMPTY) {
+                throw new IllegalStateException("ko point " + describe(koPoint) + " is not empty");
+            }
+            int taker = koColor ^ 3;
+            if (lastMove == NO_POINT || lastMove == PASS || color[lastMove] != taker || stones[head[lastMove]] != 1
+                    || libs[head[lastMove]] != 1 || atariLiberty(lastMove) != koPoint) {
+                throw new IllegalStateException("ko point " + describe(koPoint) + " does not follow a single-stone ko capture");
+            }
+        }
+    }
+
+    private String describe(int pt) {
+        if (!onBoard(pt)) return "cell " + pt;
+        return Coord.toGtp(pt, size);
+    }
+
+    // ----------------------------------------------------------------------------------------
+    // Diagrams
+
+    /**
+     * Builds a board from a diagram, top row first: 'X', 'x', '#', 'B' black; 'O', 'o', 'W'
+     * white; '.', '+', '-' empty. Spaces are ignored. Stones without liberties are an error.
+     */
+    public static Board fromDiagram(String... rows) {
+        int n = rows.length;
+        Board b = new Board(n);
+        for (int r = 0; r < n; r++) {
+            String row = rows[r].replace(" ", "");
+            if (row.length() != n) {
+                throw new IllegalArgumentException("diagram row " + (r + 1) + " has " + row.length() + " points, expected " + n);
+            }
+            int y = n - 1 - r;
+            for (int x = 0; x < n; x++) {
+                char ch = row.charAt(x);
+                int c;
+                switch (ch) {
+                    case 'X': case 'x': case '#': case 'B': c = BLACK; break;
+                    case 'O': case 'o': case 'W': c = WHITE; break;
+                    case '.': case '+': case '-': c = EMPTY; break;
+                    default: throw new IllegalArgumentException("diagram row " + (r + 1) + ": bad character '" + ch + "'");
+                }
+                b.color[b.point(x, y)] = c;
+            }
+        }
+        b.rebuildFromColors();
+        for (int p = 0; p < b.color.length; p++) {
+            int pc = b.color[p];
+            if ((pc == BLACK || pc == WHITE) && b.libs[b.head[p]] == 0) {
+                throw new IllegalArgumentException("diagram has a chain without liberties at " + Coord.toGtp(p, n));
+            }
+        }
+        return b;
+    }
+
+    /** The stones as diagram rows, top row first, in the format {@link #fromDiagram} reads. */
+    public String[] toDiagram() {
+        String[] rows = new String[size];
+        StringBuilder sb = new StringBuilder();
+        for (int y = size - 1; y >= 0; y--) {
+            sb.setLength(0);
+            for (int x = 0; x < size; x++) {
+                int c = color[point(x, y)];
+                sb.append(c == BLACK ? 'X' : c == WHITE ? 'O' : '.');
+            }
+            rows[size - 1 - y] = sb.toString();
+        }
+        return rows;
+    }
+
+    /** A readable diagram with GTP coordinates, the ko point shown as '*'. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        appendLetters(sb);
+        for (int y = size - 1; y >= 0; y--) {
+            String num = Integer.toString(y + 1);
+            sb.append(num.length() == 1 ? " " : "").append(num);
+            for (int x = 0; x < size; x++) {
+                int pt = point(x, y);
+                int c = color[pt];
+                sb.append(' ').append(c == BLACK ? 'X' : c == WHITE ? 'O' : pt == koPoint ? '*' : '.');
+            }
+            sb.append(' ').append(num).append('\n');
+        }
+        appendLetters(sb);
+        return sb.toString();
+    }
+
+    private void appendLetters(StringBuilder sb) {
+        sb.append("  ");
+        for (int x = 0; x < size; x++) {
+            sb.append(' ').append(Coord.LETTERS.charAt(x));
+        }
+        sb.append('\n');
+    }
+}
