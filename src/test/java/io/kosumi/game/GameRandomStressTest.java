@@ -138,7 +138,7 @@ class GameRandomStressTest {
 
   private static String where(int size, Rules rules, int gameNo, StringBuilder rec) {
     String moves = rec.length() > 4000 ? "..." + rec.substring(rec.length() - 4000) : rec.toString();
-    return size + "x" + size + " game " + gameNo + " (" + rules.name + "), moves:" + moves + "\n";
+    return size + "x" + size + " game " + gameNo + " (" + rules.name() + "), moves:" + moves + "\n";
   }
 
   private static Snapshot snapshot(Game g) {

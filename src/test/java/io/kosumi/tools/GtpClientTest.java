@@ -67,7 +67,7 @@ class GtpClientTest {
 
   @Test
   void rejectsCommandsWithLineBreaks() throws IOException {
-    try (GtpClient c = GtpClient.start("cat", "cat", null, false)) {
+    try (GtpClient c = GtpClient.start("sleeper", "sleep 30", null, false)) {
       assertThrows(IllegalArgumentException.class, () -> c.write("play b a1\nquit"));
       assertEquals(0, c.pending());
     }
