@@ -55,8 +55,19 @@ public final class Bench {
   public record Conformance(long playouts, double movesPerPlayout, double blackWinKomi75,
       double blackWinKomi0, long capped, double seconds) {}
 
-  /** Speed for one size: playouts per second per round. */
-  public record Speed(int size, double[] perSecond, double movesPerPlayout) {
+  /**
+   * Speed for one size: playouts per wall-clock second per round, and per second of this
+   * thread's CPU time (less disturbed when other processes share the cores).
+   */
+  public record Speed(int size, double[] perSecond, double[] perCpuSecond,
+      double movesPerPlayout) {
+    public double cpuMedian() {
+      double[] s = perCpuSecond.clone();
+      Arrays.sort(s);
+      int n = s.length;
+      return n == 0 ? 0 : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
     public double median() {
       double[] s = perSecond.clone();
       Arrays.sort(s);
@@ -120,9 +131,10 @@ public final class Bench {
       speeds.add(s);
       if (!json) {
         out.printf(Locale.ROOT,
-            "speed %dx%d: %,.0f playouts/s (median of %d rounds of %.1f s, min %,.0f, max %,.0f),"
-                + " %.2f moves/playout, one thread%n",
-            size, size, s.median(), rounds, seconds, s.min(), s.max(), s.movesPerPlayout());
+            "speed %dx%d: %,.0f playouts/s (median of %d rounds of %.1f s, min %,.0f, max %,.0f);"
+                + " %,.0f per CPU second; %.2f moves/playout; one thread%n",
+            size, size, s.median(), rounds, seconds, s.min(), s.max(), s.cpuMedian(),
+            s.movesPerPlayout());
       }
     }
     if (json) {
@@ -178,19 +190,25 @@ public final class Bench {
     RandomPlayout p = new RandomPlayout(size, seed);
     timed(p, warmup);
     double[] rates = new double[rounds];
+    double[] cpuRates = new double[rounds];
     long totalMoves = 0;
     long totalPlayouts = 0;
     for (int r = 0; r < rounds; r++) {
       long[] res = timed(p, seconds);
       rates[r] = res[0] / (res[2] / 1e9);
+      cpuRates[r] = res[3] > 0 ? res[0] / (res[3] / 1e9) : 0;
       totalPlayouts += res[0];
       totalMoves += res[1];
     }
-    return new Speed(size, rates, totalPlayouts == 0 ? 0 : (double) totalMoves / totalPlayouts);
+    return new Speed(size, rates, cpuRates,
+        totalPlayouts == 0 ? 0 : (double) totalMoves / totalPlayouts);
   }
 
-  /** Runs playouts for about {@code seconds}; returns {playouts, moves, nanos}. */
+  /** Runs playouts for about {@code seconds}; returns {playouts, moves, nanos, cpu nanos}. */
   private static long[] timed(RandomPlayout p, double seconds) {
+    java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+    boolean cpu = mx.isCurrentThreadCpuTimeSupported();
+    long cpu0 = cpu ? mx.getCurrentThreadCpuTime() : 0;
     long budget = (long) (seconds * 1e9);
     long t0 = System.nanoTime();
     long count = 0;
@@ -204,7 +222,8 @@ public final class Bench {
       count += 64;
       elapsed = System.nanoTime() - t0;
     } while (elapsed < budget);
-    return new long[] {count, moves, elapsed};
+    long cpuNanos = cpu ? mx.getCurrentThreadCpuTime() - cpu0 : 0;
+    return new long[] {count, moves, elapsed, cpuNanos};
   }
 
   static String toJson(Conformance c, List<Speed> speeds) {
@@ -226,8 +245,8 @@ public final class Bench {
       }
       sb.append(String.format(Locale.ROOT,
           "{\"size\":%d,\"threads\":1,\"playoutsPerSecondMedian\":%.1f,\"min\":%.1f,\"max\":%.1f,"
-              + "\"movesPerPlayout\":%.3f,\"rounds\":[",
-          s.size(), s.median(), s.min(), s.max(), s.movesPerPlayout()));
+              + "\"playoutsPerCpuSecondMedian\":%.1f,\"movesPerPlayout\":%.3f,\"rounds\":[",
+          s.size(), s.median(), s.min(), s.max(), s.cpuMedian(), s.movesPerPlayout()));
       for (int r = 0; r < s.perSecond().length; r++) {
         if (r > 0) {
           sb.append(',');
