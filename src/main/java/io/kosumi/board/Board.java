@@ -53,6 +53,12 @@ public final class Board {
     private int[] stones;
     /** At a chain head: the exact number of distinct empty points adjacent to the chain. */
     private int[] libs;
+    /**
+     * For every on-board point: how many of its four neighbours are black (bits 0-3), white
+     * (bits 4-7) and border (bits 8-11). Empty neighbours are 4 minus the three. Kept up to
+     * date whenever a stone is placed or removed, so eye and suicide tests read one int.
+     */
+    private int[] nbr;
     /** The empty points, in {@code emptyList[0 .. emptyCount)}, any order. */
     private int[] emptyList;
     /** For an empty point: its index in {@code emptyList}. Undefined for stones and border. */
@@ -99,6 +105,7 @@ public final class Board {
         next = new int[n];
         stones = new int[n];
         libs = new int[n];
+        nbr = new int[n];
         emptyList = new int[newSize * newSize];
         emptyIndex = new int[n];
         mark = new int[n];
@@ -125,6 +132,7 @@ public final class Board {
     /** Empties the board and forgets ko, captures and move counts. */
     public void clear() {
         java.util.Arrays.fill(color, BORDER);
+        java.util.Arrays.fill(nbr, 0);
         emptyCount = 0;
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
@@ -132,6 +140,14 @@ public final class Board {
                 color[pt] = EMPTY;
                 emptyIndex[pt] = emptyCount;
                 emptyList[emptyCount++] = pt;
+            }
+        }
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int pt = point(x, y);
+                for (int d = 0; d < 4; d++) {
+                    if (color[pt + delta(d)] == BORDER) nbr[pt] += NBR_ONE[BORDER];
+                }
             }
         }
         koPoint = NO_POINT;
@@ -177,6 +193,27 @@ public final class Board {
 
     public int color(int pt) {
         return color[pt];
+    }
+
+    /** Increment of {@link #nbr} for one neighbour of each colour (EMPTY counts nothing). */
+    private static final int[] NBR_ONE = {0, 1, 1 << 4, 1 << 8};
+
+    /** Number of the four neighbours of {@code pt} that have colour {@code c} (not EMPTY). */
+    public int neighbourCount(int pt, int c) {
+        return (nbr[pt] >> ((c - 1) << 2)) & 15;
+    }
+
+    /** Number of empty neighbours of {@code pt}. */
+    public int emptyNeighbours(int pt) {
+        int v = nbr[pt];
+        return 4 - (v & 15) - ((v >> 4) & 15) - ((v >> 8) & 15);
+    }
+
+    private void addNeighbourCounts(int pt, int inc) {
+        nbr[pt - 1] += inc;
+        nbr[pt + 1] += inc;
+        nbr[pt - stride] += inc;
+        nbr[pt + stride] += inc;
     }
 
     public int koPoint() {
@@ -348,6 +385,7 @@ public final class Board {
      * capture nothing (single- or multi-stone suicide).
      */
     public boolean isSuicide(int pt, int c) {
+        if (emptyNeighbours(pt) > 0) return false;
         for (int d = 0; d < 4; d++) {
             int n = pt + delta(d);
             int nc = color[n];
@@ -384,8 +422,8 @@ public final class Board {
 
     /** All orthogonal neighbours are {@code c} or border. */
     public boolean isEyeLike(int pt, int c) {
-        int a = color[pt - 1], b = color[pt + 1], u = color[pt - stride], v = color[pt + stride];
-        return (a == c || a == BORDER) && (b == c || b == BORDER) && (u == c || u == BORDER) && (v == c || v == BORDER);
+        int v = nbr[pt];
+        return ((v >> ((c - 1) << 2)) & 15) + ((v >> 8) & 15) == 4;
     }
 
     /**
@@ -395,14 +433,10 @@ public final class Board {
     public boolean isEye(int pt, int c) {
         if (color[pt] != EMPTY || !isEyeLike(pt, c)) return false;
         int opp = c ^ 3;
-        int enemies = 0;
-        int borders = 0;
-        for (int i = 0; i < 4; i++) {
-            int dc = color[pt + diagonal(i)];
-            if (dc == opp) enemies++;
-            else if (dc == BORDER) borders++;
-        }
-        return borders > 0 ? enemies == 0 : enemies <= 1;
+        int enemies = (color[pt - stride - 1] == opp ? 1 : 0) + (color[pt - stride + 1] == opp ? 1 : 0)
+                + (color[pt + stride - 1] == opp ? 1 : 0) + (color[pt + stride + 1] == opp ? 1 : 0);
+        // On the edge (any border neighbour) no diagonal enemy is allowed, else one.
+        return (nbr[pt] & 0xF00) != 0 ? enemies == 0 : enemies <= 1;
     }
 
     /**
@@ -571,15 +605,11 @@ public final class Board {
         color[pt] = c;
         hash ^= Zobrist.key(c, pt);
         removeEmpty(pt);
+        addNeighbourCounts(pt, NBR_ONE[c]);
         head[pt] = pt;
         next[pt] = pt;
         stones[pt] = 1;
-        int own = 0;
-        for (int d = 0; d < 4; d++) {
-            int n = pt + delta(d);
-            if (color[n] == EMPTY) own++;
-        }
-        libs[pt] = own;
+        libs[pt] = emptyNeighbours(pt);
         for (int d = 0; d < 4; d++) {
             int n = pt + delta(d);
             if (color[n] != c) continue;
@@ -602,8 +632,22 @@ public final class Board {
      * walk is over the smaller chain only.
      */
     private void mergeInto(int big, int small) {
-        int stamp = newMarkStamp();
+        int c = color[big];
         int added = 0;
+        if (stones[small] == 1) {
+            // The common case, a new stone joining a chain: its empty neighbours are distinct.
+            for (int d = 0; d < 4; d++) {
+                int e = small + delta(d);
+                if (color[e] == EMPTY && !touchesChain(e, big, c)) added++;
+            }
+            head[small] = big;
+            libs[big] += added;
+            stones[big] += 1;
+            next[small] = next[big];
+            next[big] = small;
+            return;
+        }
+        int stamp = newMarkStamp();
         int s = small;
         // Count before relabelling: touchesChain must not see small's stones as big's.
         do {
@@ -611,7 +655,7 @@ public final class Board {
                 int e = s + delta(d);
                 if (color[e] == EMPTY && mark[e] != stamp) {
                     mark[e] = stamp;
-                    if (!touchesChain(e, big)) added++;
+                    if (!touchesChain(e, big, c)) added++;
                 }
             }
             s = next[s];
@@ -628,13 +672,13 @@ public final class Board {
         next[small] = t;
     }
 
-    private boolean touchesChain(int e, int h) {
-        int a = e - 1, b = e + 1, u = e - stride, v = e + stride;
-        int ca = color[a], cb = color[b], cu = color[u], cv = color[v];
-        return ((ca == BLACK || ca == WHITE) && head[a] == h)
-                || ((cb == BLACK || cb == WHITE) && head[b] == h)
-                || ((cu == BLACK || cu == WHITE) && head[u] == h)
-                || ((cv == BLACK || cv == WHITE) && head[v] == h);
+    /** True when empty point {@code e} is next to a stone of chain {@code h} (of colour {@code c}). */
+    private boolean touchesChain(int e, int h, int c) {
+        // head[] is stale on empty points, so the colour test must come first.
+        return (color[e - 1] == c && head[e - 1] == h)
+                || (color[e + 1] == c && head[e + 1] == h)
+                || (color[e - stride] == c && head[e - stride] == h)
+                || (color[e + stride] == c && head[e + stride] == h);
     }
 
     /** Removes every stone of the chain at head {@code h}, giving liberties to its neighbours. */
@@ -642,10 +686,12 @@ public final class Board {
         int c = color[h];
         int s = h;
         // First empty every point, so a neighbouring chain is credited once per freed point.
+        int dec = NBR_ONE[c];
         do {
             color[s] = EMPTY;
             hash ^= Zobrist.key(c, s);
             addEmpty(s);
+            addNeighbourCounts(s, -dec);
             s = next[s];
         } while (s != h);
         do {
@@ -701,6 +747,13 @@ public final class Board {
     private void rebuildFromColors() {
         hash = 0;
         emptyCount = 0;
+        java.util.Arrays.fill(nbr, 0);
+        for (int p = stride; p < color.length - stride; p++) {
+            if (color[p] == BORDER) continue;
+            for (int d = 0; d < 4; d++) {
+                nbr[p] += NBR_ONE[color[p + delta(d)]];
+            }
+        }
         for (int p = 0; p < color.length; p++) {
             int pc = color[p];
             if (pc == EMPTY) {
@@ -771,6 +824,7 @@ public final class Board {
         System.arraycopy(other.next, 0, next, 0, n);
         System.arraycopy(other.stones, 0, stones, 0, n);
         System.arraycopy(other.libs, 0, libs, 0, n);
+        System.arraycopy(other.nbr, 0, nbr, 0, n);
         System.arraycopy(other.emptyIndex, 0, emptyIndex, 0, n);
         System.arraycopy(other.emptyList, 0, emptyList, 0, other.emptyCount);
         System.arraycopy(other.captured, 0, captured, 0, 3);
@@ -802,6 +856,15 @@ public final class Board {
             int c = color[p];
             if (inside != (c != BORDER)) {
                 throw new IllegalStateException("cell " + p + " colour " + c + (inside ? " on board" : " on border"));
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            if (color[p] == BORDER) continue;
+            int expect = 0;
+            for (int d = 0; d < 4; d++) expect += NBR_ONE[color[p + delta(d)]];
+            if (nbr[p] != expect) {
+                throw new IllegalStateException("neighbour counts at " + describe(p) + ": " + Integer.toHexString(nbr[p])
+                        + ", real " + Integer.toHexString(expect));
             }
         }
         long h = 0;
