@@ -140,6 +140,30 @@ class MatchTest {
   }
 
   @Test
+  void openingsAreSharedByEachPairOfGames() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("openings"));
+    Files.writeString(dir.resolve("a.sgf"), "(;GM[1]SZ[9];B[ee];W[cc];B[gg])");
+    Files.writeString(dir.resolve("b.sgf"), "(;GM[1]SZ[9];B[cg];W[gc])");
+    Files.writeString(dir.resolve("c.sgf"), "(;GM[1]SZ[13];B[ee])"); // other size: skipped
+    Files.writeString(dir.resolve("d.sgf"), "(;GM[1]SZ[9]AB[aa];W[ee])"); // setup: skipped
+    Run r = match("open", "--engine", fake("pass"), "--engine", fake("pass"), "--games", "4",
+        "--openings", dir.toString(), "--opening-moves", "2", "--concurrency", "1");
+    assertEquals(0, r.code(), r.err());
+    List<String> openings = r.results().stream().map(row -> row[0] + ":" + row[11]).sorted()
+        .collect(Collectors.toList());
+    assertEquals(List.of("1:a.sgf", "2:a.sgf", "3:b.sgf", "4:b.sgf"), openings);
+    SgfNode root = SgfReader.read(tmp.resolve("open/game-0002.sgf"));
+    List<SgfNode> line = root.mainLine();
+    assertEquals("ee", line.get(1).get("B"));
+    assertEquals("cc", line.get(2).get("W"));
+    // After the 2 opening moves both engines pass: 4 moves in all.
+    assertEquals(5, line.size());
+    Run none = match("open2", "--engine", fake("pass"), "--engine", fake("pass"), "--openings",
+        tmp.resolve("no-such-dir").toString());
+    assertEquals(2, none.code());
+  }
+
+  @Test
   void badCommandLinesAreRefused() throws Exception {
     assertEquals(2, match("bad1", "--engine", "x").code());
     assertEquals(2, match("bad2", "--black", "x", "--white", "y", "--size", "30").code());
