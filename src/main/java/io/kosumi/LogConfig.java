@@ -1,0 +1,62 @@
+package io.kosumi;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.core.FileAppender;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Applies {@code --log-level} and {@code --log-file} on top of {@code logback.xml} (which
+ * logs to stderr): stdout belongs to GTP, so logs never go there.
+ */
+public final class LogConfig {
+    private LogConfig() {
+    }
+
+    /** Level names logback understands: trace, debug, info, warn, error, off (any case). */
+    public static boolean isLevel(String name) {
+        switch (name.toLowerCase(java.util.Locale.ROOT)) {
+            case "trace":
+            case "debug":
+            case "info":
+            case "warn":
+            case "error":
+            case "off":
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * @param level   null to keep the configured level
+     * @param logFile null to keep logging to stderr; else log to this file (appended) instead
+     */
+    public static void configure(String level, String logFile) {
+        Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+        if (level != null) {
+            root.setLevel(Level.toLevel(level, Level.INFO));
+        }
+        if (logFile != null) {
+            LoggerContext ctx = root.getLoggerContext();
+            PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+            encoder.setContext(ctx);
+            encoder.setPattern("%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level [%thread] %logger{24} - %msg%n");
+            encoder.start();
+            FileAppender<ch.qos.logback.classic.spi.ILoggingEvent> file = new FileAppender<>();
+            file.setContext(ctx);
+            file.setName("FILE");
+            file.setFile(logFile);
+            file.setAppend(true);
+            file.setEncoder(encoder);
+            file.start();
+            if (!file.isStarted()) {
+                throw new IllegalArgumentException("cannot open log file " + logFile);
+            }
+            root.detachAndStopAllAppenders();
+            root.addAppender(file);
+        }
+    }
+}

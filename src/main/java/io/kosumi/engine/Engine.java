@@ -1,0 +1,310 @@
+package io.kosumi.engine;
+
+import io.kosumi.board.Board;
+import io.kosumi.board.Coord;
+import io.kosumi.game.Game;
+import io.kosumi.game.IllegalMoveException;
+import io.kosumi.game.Rules;
+import io.kosumi.game.Scoring;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The facade the protocol talks to: it owns the {@link Game}, the settings that GTP can
+ * change (komi, rules, time), and the {@link MoveGenerator} that chooses moves.
+ *
+ * <p>Every mutating method either succeeds completely or throws before changing anything,
+ * so a rejected GTP command leaves the engine as it was.
+ *
+ * <p>Threading: all methods run on the protocol thread, except {@link #interrupt()}, which
+ * the input thread calls when {@code # interrupt} arrives.
+ */
+public final class Engine {
+    private static final Logger log = LoggerFactory.getLogger(Engine.class);
+
+    private final EngineSettings settings;
+    private final MoveGenerator generator;
+    private Game game;
+    private TimeControl timeControl = TimeControl.unset();
+    private final TimeLeft[] timeLeft = new TimeLeft[3];
+    /** The rules name the controller announced (kgs-rules), kept for display. */
+    private String announcedRules;
+
+    public Engine(EngineSettings settings, MoveGenerator generator) {
+        this.settings = settings;
+        this.generator = generator;
+        Rules rules = Rules.parse(settings.rules);
+        this.game = new Game(19, rules, settings.komi);
+    }
+
+    public EngineSettings settings() {
+        return settings;
+    }
+
+    public MoveGenerator generator() {
+        return generator;
+    }
+
+    /** The game; callers must not change it except through this class. */
+    public Game game() {
+        return game;
+    }
+
+    public Board board() {
+        return game.board();
+    }
+
+    // ---- position -----------------------------------------------------------------------
+
+    /** New empty board of {@code size}; komi, rules and time settings stay. */
+    public void setBoardSize(int size) {
+        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
+            throw new IllegalArgumentException("unacceptable size " + size);
+        }
+        game.resize(size);
+        clearClocks();
+    }
+
+    /** Empties the board and the history; size, komi, rules and time settings stay. */
+    public void clearBoard() {
+        game.clear();
+        clearClocks();
+    }
+
+    private void clearClocks() {
+        timeLeft[Board.BLACK] = null;
+        timeLeft[Board.WHITE] = null;
+    }
+
+    public double komi() {
+        return game.komi();
+    }
+
+    public void setKomi(double komi) {
+        game.setKomi(komi);
+    }
+
+    public Rules rules() {
+        return game.rules();
+    }
+
+    public void setRules(Rules rules) {
+        game.setRules(rules);
+    }
+
+    public String announcedRules() {
+        return announcedRules != null ? announcedRules : game.rules().name();
+    }
+
+    /**
+     * Rules named by the controller (kgs-rules). Area scoring is used whatever the name
+     * (DESIGN.md, Game and rules): "japanese" keeps the name for display and plays by
+     * Chinese legality; the cleanup phase settles disputed dead stones.
+     */
+    public void setAnnouncedRules(String name, Rules rules) {
+        game.setRules(rules);
+        announcedRules = name;
+    }
+
+    /** Plays a move; throws (changing nothing) when it is illegal. */
+    public void play(int color, int pt) throws IllegalMoveException {
+        game.play(color, pt);
+    }
+
+    /** Takes back the last play; false (nothing changed) when there is none. */
+    public boolean undo() {
+        return game.undo();
+    }
+
+    /** Replaces the game, e.g. by one loaded from SGF. */
+    public void replaceGame(Game loaded) {
+        this.game = loaded;
+        clearClocks();
+    }
+
+    /** Places {@code points} as Black's handicap; IllegalStateException if the board is not empty. */
+    public void placeHandicap(int[] points) {
+        game.placeHandicap(points);
+    }
+
+    /** True when no stone is on the board and no play has been made. */
+    public boolean isBoardEmpty() {
+        Board b = game.board();
+        return game.moveCount() == 0 && game.frozenMoves().isEmpty() && b.emptyCount() == b.size() * b.size();
+    }
+
+    /**
+     * Points for {@code place_free_handicap}: the standard fixed points as far as they go,
+     * then further points chosen evenly over the board. IllegalArgumentException when
+     * {@code n} is not in [2, size*size - 1].
+     */
+    public int[] freeHandicapPoints(int n) {
+        Board b = game.board();
+        int size = b.size();
+        if (n < 2 || n > size * size - 1) {
+            throw new IllegalArgumentException("bad handicap " + n);
+        }
+        int fixed = Math.min(n, Game.maxFixedHandicap(size));
+        int[] out = new int[n];
+        boolean[] used = new boolean[b.arrayLength()];
+        int k = 0;
+        if (fixed >= 2) {
+            for (int pt : Game.fixedHandicapPoints(size, fixed)) {
+                out[k++] = pt;
+                used[pt] = true;
+            }
+        }
+        // Remaining stones: visit the points on a coarse lattice first (spread out), then the
+        // rest, each time taking the point farthest from the stones already chosen.
+        while (k < n) {
+            int best = Board.NO_POINT;
+            int bestDist = -1;
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    int pt = b.point(x, y);
+                    if (used[pt]) {
+                        continue;
+                    }
+                    int d = k == 0 ? 0 : Integer.MAX_VALUE;
+                    for (int i = 0; i < k; i++) {
+                        int dx = Math.abs(b.x(out[i]) - x);
+                        int dy = Math.abs(b.y(out[i]) - y);
+                        d = Math.min(d, dx + dy);
+                    }
+                    // Prefer points away from the edge when distances tie.
+                    int edge = Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
+                    int score = d * 8 + Math.min(edge, 3);
+                    if (score > bestDist) {
+                        bestDist = score;
+                        best = pt;
+                    }
+                }
+            }
+            out[k++] = best;
+            used[best] = true;
+        }
+        return out;
+    }
+
+    /** Setup stones (GoGui setup); allowed only before the first play. */
+    public void setupStones(int color, int[] points) {
+        if (game.moveCount() != 0) {
+            throw new IllegalStateException("setup after moves");
+        }
+        game.setupStones(color, points);
+    }
+
+    public void setToMove(int color) {
+        game.setToMove(color);
+    }
+
+    // ---- move generation ----------------------------------------------------------------
+
+    /**
+     * Generates a move for {@code color}; for {@link SearchRequest.Kind#PLAY} and
+     * {@link SearchRequest.Kind#CLEANUP} it is also played. Returns a point, Board.PASS or
+     * {@link MoveGenerator#RESIGN}. Never returns an illegal move: a generator bug is logged
+     * and replaced by a legal move.
+     */
+    public int genmove(int color, SearchRequest.Kind kind) {
+        SearchRequest request = new SearchRequest(kind, timeControl, timeLeft[color],
+                settings.secondsPerMove, settings.playouts);
+        int move = generator.generateMove(game, color, request);
+        if (move != MoveGenerator.RESIGN && move != Board.PASS && !game.isLegal(color, move)) {
+            log.error("move generator {} proposed an illegal move {} ({}); playing a random legal move",
+                    generator.name(), move, Game.reason(game.legality(color, move)));
+            move = new RandomMoveGenerator(move).generateMove(game, color, request);
+        }
+        if (move != MoveGenerator.RESIGN && kind != SearchRequest.Kind.REGRESSION) {
+            try {
+                game.play(color, move);
+            } catch (IllegalMoveException e) {
+                // Checked just above; reaching this is a bug in Game's legality test.
+                throw new IllegalStateException("legal move rejected: " + Coord.toGtp(move, game.size()), e);
+            }
+        }
+        return move;
+    }
+
+    /** Stops a running move generation soon (GoGui's {@code # interrupt}). Any thread. */
+    public void interrupt() {
+        generator.stop();
+    }
+
+    /** The game is over (kgs-game_over). */
+    public void gameOver() {
+        generator.gameOver();
+    }
+
+    // ---- scoring --------------------------------------------------------------------------
+
+    /** Dead stones according to the generator, restricted to stones actually on the board. */
+    public boolean[] deadStones() {
+        Board b = game.board();
+        boolean[] dead = new boolean[b.arrayLength()];
+        for (int pt : generator.deadStones(game)) {
+            if (pt >= 0 && pt < dead.length && b.onBoard(pt)) {
+                int c = b.color(pt);
+                dead[pt] = c == Board.BLACK || c == Board.WHITE;
+            }
+        }
+        return dead;
+    }
+
+    /** Area score from Black's side, komi included, dead stones removed. */
+    public double score() {
+        return game.areaScore(deadStones());
+    }
+
+    /** "B+3.5", "W+0.5" or "0". */
+    public String finalScore() {
+        return Scoring.format(score());
+    }
+
+    // ---- time -------------------------------------------------------------------------------
+
+    public TimeControl timeControl() {
+        return timeControl;
+    }
+
+    /** New time settings; they reset the clocks reported so far. */
+    public void setTimeControl(TimeControl tc) {
+        this.timeControl = tc;
+        clearClocks();
+    }
+
+    public TimeLeft timeLeft(int color) {
+        return timeLeft[color];
+    }
+
+    public void setTimeLeft(int color, double seconds, int stones) {
+        timeLeft[color] = new TimeLeft(seconds, stones, System.nanoTime());
+    }
+
+    // ---- inspection -------------------------------------------------------------------------
+
+    /**
+     * Everything a GTP command can change, as one string: two engines with the same
+     * fingerprint answer every query the same way. Tests compare it before and after a
+     * rejected command.
+     */
+    public String fingerprint() {
+        Board b = game.board();
+        StringBuilder sb = new StringBuilder(128);
+        sb.append(b.size()).append('|').append(Long.toHexString(b.hash()))
+                .append("|ko=").append(b.koPoint())
+                .append("|tomove=").append(game.toMove())
+                .append("|moves=").append(game.moveCount())
+                .append("|frozen=").append(game.frozenMoves().size())
+                .append("|cap=").append(b.capturedStones(Board.BLACK)).append(',').append(b.capturedStones(Board.WHITE))
+                .append("|komi=").append(game.komi())
+                .append("|rules=").append(game.rules().name()).append('/').append(announcedRules)
+                .append("|hcp=").append(game.handicap())
+                .append("|time=").append(timeControl)
+                .append("|left=").append(timeLeft[Board.BLACK]).append(',').append(timeLeft[Board.WHITE]);
+        for (int i = 0; i < game.moveCount(); i++) {
+            sb.append(i == 0 ? "|" : ",").append(game.colorAt(i)).append(':').append(game.moveAt(i));
+        }
+        return sb.toString();
+    }
+}

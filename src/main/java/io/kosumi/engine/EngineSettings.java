@@ -1,0 +1,38 @@
+package io.kosumi.engine;
+
+import java.nio.file.Path;
+
+/**
+ * The engine's start-up settings (from the command line). Mutable plain values, read when
+ * the engine and its move generator are built; later changes come through GTP commands.
+ * Each field's default is the one documented in {@code --help}.
+ */
+public final class EngineSettings {
+    /** Search threads. */
+    public int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    /** Playouts per move; 0 means limited by time only. */
+    public long playouts;
+    /** Seconds per move when the controller sends no time settings. */
+    public double secondsPerMove = 5.0;
+    /** Search tree memory budget in megabytes. */
+    public int memoryMb = 512;
+    /** Komi until the controller sends {@code komi}. */
+    public double komi = 7.5;
+    /** Rules name, as {@code Rules.parse} accepts it. */
+    public String rules = "chinese";
+    /** Resign when the win rate of the best move is below this (0 disables resigning). */
+    public double resignThreshold = 0.1;
+    /** Think on the opponent's time. */
+    public boolean ponder;
+    /** Opening book file, or null for the built-in one (if any). */
+    public Path book;
+    /** Prior (feature weight) table, or null for the built-in one. */
+    public Path priors;
+    /** Random seed; null means a different seed every run. */
+    public Long seed;
+
+    /** The seed to use: the configured one, or one drawn from the clock. */
+    public long effectiveSeed() {
+        return seed != null ? seed : System.nanoTime() ^ 0x9E3779B97F4A7C15L;
+    }
+}

@@ -1,0 +1,84 @@
+package io.kosumi.gtp;
+
+import io.kosumi.LogConfig;
+import io.kosumi.Main;
+import io.kosumi.Subcommand;
+import io.kosumi.engine.Engine;
+import io.kosumi.engine.EngineSettings;
+import io.kosumi.engine.MoveGenerator;
+import io.kosumi.engine.MoveGenerators;
+import io.kosumi.engine.Version;
+import java.io.FileOutputStream;
+import java.io.FileDescriptor;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import org.kohsuke.args4j.CmdLineException;
+import org.kohsuke.args4j.CmdLineParser;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The {@code gtp} subcommand: the engine on stdin/stdout. */
+public final class GtpMain implements Subcommand {
+    @Override
+    public int run(String[] args) {
+        GtpOptions options = new GtpOptions();
+        CmdLineParser parser = new CmdLineParser(options);
+        try {
+            GtpOptions.parse(parser, options, args);
+        } catch (CmdLineException e) {
+            System.err.println("kosumi: " + e.getMessage());
+            printUsage(parser, System.err);
+            return 2;
+        }
+        if (options.help) {
+            printUsage(parser, System.out);
+            return 0;
+        }
+        if (options.version) {
+            System.out.println(GtpCommands.NAME + " " + Version.get());
+            return 0;
+        }
+        try {
+            LogConfig.configure(options.logLevel, options.logFile);
+        } catch (IllegalArgumentException e) {
+            System.err.println("kosumi: --log-file: " + e.getMessage());
+            return 2;
+        }
+        // Keep the real stdout for the protocol and send anything else that prints to
+        // System.out (a stray debug print in a library) to stderr, where it cannot corrupt
+        // a reply.
+        OutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
+        return serve(options.toSettings(), System.in, protocolOut, Path.of(""));
+    }
+
+    /** Runs a GTP session with a fresh engine until {@code quit} or end of input. */
+    public static int serve(EngineSettings settings, InputStream in, OutputStream out, Path baseDir) {
+        return serve(new Engine(settings, MoveGenerators.create(settings)), in, out, baseDir);
+    }
+
+    /** Runs a GTP session with {@code engine} until {@code quit} or end of input. */
+    public static int serve(Engine engine, InputStream in, OutputStream out, Path baseDir) {
+        Logger log = LoggerFactory.getLogger(GtpMain.class);
+        EngineSettings settings = engine.settings();
+        MoveGenerator generator = engine.generator();
+        GtpServer server = new GtpServer(GtpCommands.createRegistry(engine, baseDir.toAbsolutePath()), in, out);
+        server.input().setInterruptListener(engine::interrupt);
+        log.debug("{} {} ready ({}, {} threads)", GtpCommands.NAME, Version.get(), generator.name(), settings.threads);
+        server.run();
+        return 0;
+    }
+
+    private static void printUsage(CmdLineParser parser, PrintStream out) {
+        out.println("usage: kosumi [gtp] [OPTIONS]     GTP engine on stdin/stdout");
+        out.println("       kosumi SUBCOMMAND [OPTIONS] (SUBCOMMAND --help for its options)");
+        out.println();
+        out.println("subcommands:");
+        out.print(Main.subcommandHelp());
+        out.println();
+        out.println("engine options:");
+        parser.printUsage(out);
+    }
+}
