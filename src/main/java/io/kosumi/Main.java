@@ -1,6 +1,8 @@
 package io.kosumi;
 
 import io.kosumi.gtp.GtpMain;
+import io.kosumi.tools.Bench;
+import io.kosumi.tools.Match;
 import io.kosumi.tools.Regress;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -31,6 +33,8 @@ public final class Main {
     static {
         register("gtp", "play over the Go Text Protocol on stdin/stdout (default)", GtpMain::new);
         register("regress", "run GTP regression suites (gogui-regress format)", Regress::new);
+        register("bench", "reference-bot playout conformance and playout speed", () -> Bench::run);
+        register("match", "play two GTP engines against each other (results, SGF, Elo)", () -> Match::run);
     }
 
     private Main() {

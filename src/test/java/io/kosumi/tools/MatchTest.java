@@ -229,4 +229,25 @@ class MatchTest {
     assertTrue(r.out().startsWith("{\"name\":"), r.out());
     assertTrue(Files.readString(tmp.resolve("gnugo/summary.json")).contains("\"gamesDone\":2"));
   }
+
+  @Tag("slow")
+  @Test
+  void kosumiAgainstGnuGo() throws Exception {
+    GnuGo.start().close(); // skips, or fails under CI, when GNU Go is unavailable
+    // Kosumi runs from this test's own classpath (the jar is built only after the tests).
+    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    String kosumi = "'" + java + "' -cp '" + System.getProperty("java.class.path")
+        + "' io.kosumi.Main";
+    Run r = match("kosumi-gnugo", "--engine", kosumi, "--engine",
+        GnuGo.binary() + " --mode gtp --level 0", "--games", "2", "--size", "9", "--referee",
+        GnuGo.binary() + " --mode gtp --chinese-rules --capture-all-dead");
+    assertEquals(0, r.code(), r.err());
+    assertEquals(2, r.results().size());
+    for (String[] row : r.results()) {
+      // Whoever wins, the game must end in the board, never by a protocol failure.
+      assertTrue(row[10].equals("score") || row[10].equals("resign"), String.join(" ", row));
+      assertTrue(Integer.parseInt(row[5]) > 10, String.join(" ", row));
+    }
+    assertTrue(r.out().contains("A: Kosumi"), r.out());
+  }
 }
