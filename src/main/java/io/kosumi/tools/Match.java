@@ -24,6 +24,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.kohsuke.args4j.Argument;
 import org.kohsuke.args4j.CmdLineException;
 import org.kohsuke.args4j.CmdLineParser;
 import org.kohsuke.args4j.Option;
@@ -120,6 +121,15 @@ public final class Match {
   @Option(name = "--engine-stderr", usage = "log the engines' stderr (debug level) instead of discarding it")
   private boolean engineStderr;
 
+  @Option(name = "--shard", usage = "i/n: play only games i, i+n, i+2n, ... (1-based) into OUT/shard-i-of-n; combine with --merge")
+  private String shard;
+
+  @Option(name = "--merge", usage = "combine the results of the folders given as arguments (shards or runs of one match) and print the summary; with --out, write the merged results there")
+  private boolean merge;
+
+  @Argument(metaVar = "DIR", usage = "with --merge: result folders")
+  private List<String> mergeDirs = new ArrayList<>();
+
   @Option(name = "--help", aliases = "-h", help = true, usage = "show this help")
   private boolean help;
 
@@ -132,6 +142,8 @@ public final class Match {
   private double sprtElo0;
   private double sprtElo1;
   private List<Opening> openings = List.of();
+  private int shardIndex = 0;
+  private int shardCount = 1;
 
   // Shared state, guarded by {@code this}.
   private final List<GameRecord> records = new ArrayList<>();
@@ -139,6 +151,8 @@ public final class Match {
   private String nameB = "B";
   private long startNanos;
   private int playedThisRun;
+  /** Games this run (or shard) is responsible for. */
+  private int plannedGames;
   private final AtomicBoolean stop = new AtomicBoolean();
   private volatile String stopReason;
   private PrintStream err = System.err;
@@ -173,7 +187,7 @@ public final class Match {
       return 2;
     }
     try {
-      return runMatch(out);
+      return merge ? runMerge(out) : runMatch(out);
     } catch (IOException | IllegalStateException e) {
       errStream.println("kosumi match: " + e.getMessage());
       return 1;
@@ -181,6 +195,18 @@ public final class Match {
   }
 
   private void configure(CmdLineParser parser) throws CmdLineException {
+    if (merge) {
+      if (mergeDirs.isEmpty()) {
+        throw new CmdLineException(parser, "--merge needs the result folders as arguments", null);
+      }
+      if (name == null) {
+        name = "merged";
+      }
+      return;
+    }
+    if (!mergeDirs.isEmpty()) {
+      throw new CmdLineException(parser, "unexpected argument " + mergeDirs.get(0) + " (folders only with --merge)", null);
+    }
     if (!engines.isEmpty()) {
       if (engines.size() != 2 || black != null || white != null) {
         throw new CmdLineException(parser, "give --engine exactly twice, or --black and --white", null);
@@ -250,6 +276,22 @@ public final class Match {
       throw new CmdLineException(parser, "--name may use letters, digits and . _ + - only", null);
     }
     out = outDir != null ? Paths.get(outDir) : Paths.get("sgf", "matches", name);
+    if (shard != null) {
+      String[] p = shard.split("/");
+      try {
+        if (p.length != 2) {
+          throw new NumberFormatException();
+        }
+        shardIndex = Integer.parseInt(p[0].trim()) - 1;
+        shardCount = Integer.parseInt(p[1].trim());
+      } catch (NumberFormatException e) {
+        throw new CmdLineException(parser, "--shard wants i/n, e.g. 2/8", null);
+      }
+      if (shardCount < 1 || shardIndex < 0 || shardIndex >= shardCount) {
+        throw new CmdLineException(parser, "--shard i/n needs 1 <= i <= n", null);
+      }
+      out = out.resolve("shard-" + (shardIndex + 1) + "-of-" + shardCount);
+    }
     if (openingsDir != null) {
       openings = loadOpenings(parser, Paths.get(openingsDir));
     }
@@ -307,23 +349,27 @@ public final class Match {
     boolean[] done = new boolean[games];
     if (Files.exists(results)) {
       for (GameRecord r : readResults(results, configLine())) {
-        if (r.index() < games && !done[r.index()]) {
+        if (r.index() < games && !done[r.index()] && r.index() % shardCount == shardIndex) {
           done[r.index()] = true;
           records.add(r);
         }
       }
       if (!records.isEmpty()) {
         err.printf("kosumi match: resuming %s: %d of %d games already played%n", out,
-            records.size(), games);
+            records.size(), shard == null ? games : (games - shardIndex + shardCount - 1) / shardCount);
       }
     } else {
       Files.writeString(results, HEADER + "\n" + configLine() + "\n" + COLUMNS + "\n",
           StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
     }
     ConcurrentLinkedQueue<Integer> todo = new ConcurrentLinkedQueue<>();
+    plannedGames = 0;
     for (int i = 0; i < games; i++) {
-      if (!done[i]) {
-        todo.add(i);
+      if (i % shardCount == shardIndex) {
+        plannedGames++;
+        if (!done[i]) {
+          todo.add(i);
+        }
       }
     }
     startNanos = System.nanoTime();
@@ -371,6 +417,112 @@ public final class Match {
       return 1;
     }
     return 0;
+  }
+
+  /**
+   * {@code --merge}: combines the results files of several folders (each folder, or its
+   * {@code shard-*} subfolders) of one match, checks they share one configuration, and prints the
+   * summary. A game present twice counts once.
+   */
+  private int runMerge(PrintStream stdout) throws IOException {
+    List<Path> files = new ArrayList<>();
+    for (String d : mergeDirs) {
+      Path dir = Paths.get(d);
+      if (Files.isRegularFile(dir.resolve(RESULTS))) {
+        files.add(dir.resolve(RESULTS));
+      } else if (Files.isDirectory(dir)) {
+        try (Stream<Path> sub = Files.list(dir)) {
+          sub.filter(p -> p.getFileName().toString().startsWith("shard-"))
+              .map(p -> p.resolve(RESULTS)).filter(Files::isRegularFile).sorted()
+              .forEach(files::add);
+        }
+      }
+    }
+    if (files.isEmpty()) {
+      throw new IllegalStateException("no " + RESULTS + " found in " + mergeDirs);
+    }
+    String config = null;
+    java.util.Map<Integer, GameRecord> byIndex = new java.util.TreeMap<>();
+    for (Path f : files) {
+      String c = readConfig(f);
+      if (config == null) {
+        config = c;
+      }
+      for (GameRecord r : readResults(f, config)) {
+        byIndex.putIfAbsent(r.index(), r);
+      }
+    }
+    applyConfig(config);
+    records.addAll(byIndex.values());
+    games = records.isEmpty() ? 0 : byIndex.keySet().stream().mapToInt(i -> i).max().getAsInt() + 1;
+    out = outDir != null ? Paths.get(outDir) : files.get(0).getParent();
+    err.printf("kosumi match: merged %d games from %d results files%n", records.size(), files.size());
+    Summary summary = summarize();
+    if (outDir != null) {
+      Files.createDirectories(out);
+      StringBuilder sb = new StringBuilder(HEADER + "\n" + config + "\n" + COLUMNS + "\n");
+      for (GameRecord r : records) {
+        sb.append(r.toLine()).append('\n');
+      }
+      Files.writeString(out.resolve(RESULTS), sb.toString(), StandardCharsets.UTF_8);
+      Files.writeString(out.resolve(SUMMARY), summary.toJson() + "\n", StandardCharsets.UTF_8);
+    }
+    stdout.print(json ? summary.toJson() + "\n" : summary.toText());
+    return 0;
+  }
+
+  private static String readConfig(Path results) throws IOException {
+    for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
+      if (line.startsWith("# config: ")) {
+        return line;
+      }
+    }
+    throw new IllegalStateException(results + " has no '# config:' line");
+  }
+
+  /** Recovers the settings a summary needs from a results file's configuration line. */
+  private void applyConfig(String config) {
+    String c = config.substring("# config: ".length());
+    int a = c.indexOf(" A=");
+    int b = c.lastIndexOf(" B=");
+    if (a < 0 || b < a) {
+      throw new IllegalStateException("cannot read the configuration line: " + config);
+    }
+    engineA = c.substring(a + 3, b);
+    engineB = c.substring(b + 3);
+    nameA = engineA;
+    nameB = engineB;
+    for (String kv : c.substring(0, a).split(" ")) {
+      int eq = kv.indexOf('=');
+      if (eq < 0) {
+        continue;
+      }
+      String k = kv.substring(0, eq);
+      String v = kv.substring(eq + 1);
+      try {
+        switch (k) {
+          case "size":
+            size = Integer.parseInt(v);
+            break;
+          case "komi":
+            komi = Double.parseDouble(v);
+            break;
+          case "rules":
+            rules = Rules.parse(v);
+            break;
+          case "time":
+            timePerMove = Double.parseDouble(v);
+            break;
+          default:
+            break;
+        }
+      } catch (IllegalArgumentException e) {
+        throw new IllegalStateException("bad value in the configuration line: " + kv);
+      }
+    }
+    if (rules == null) {
+      rules = Rules.CHINESE;
+    }
   }
 
   /** Reads the results file, checking it belongs to this match; skips (and reports) bad lines. */
@@ -892,13 +1044,13 @@ public final class Match {
       playedThisRun++;
       Summary s = summarize();
       long elapsed = System.nanoTime() - startNanos;
-      int remaining = games - records.size();
+      int remaining = plannedGames - records.size();
       double eta = playedThisRun == 0 ? 0
           : elapsed / 1e9 / playedThisRun * remaining;
       err.printf(Locale.ROOT,
           "[%d/%d] game %d: %s %s-%s %s (%s) | A %s | avg move A %.2f s B %.2f s | time-outs %d,"
               + " illegal %d, crashes %d | ETA %s%n",
-          records.size(), games, r.index() + 1, r.result(), r.black(), r.white(), r.reason(),
+          records.size(), plannedGames, r.index() + 1, r.result(), r.black(), r.white(), r.reason(),
           r.moves() + " moves", s.stats, s.avgMsA / 1000, s.avgMsB / 1000, s.timeouts,
           s.illegal, s.crashes, formatDuration(eta));
       checkSprt();

@@ -164,11 +164,44 @@ class MatchTest {
   }
 
   @Test
+  void shardsPlayDisjointGamesAndMergeIntoOneSummary() throws Exception {
+    String[] common = {"--engine", fake("pass"), "--engine", fake("resign"), "--games", "5"};
+    List<String> a = new ArrayList<>(List.of(common));
+    a.addAll(List.of("--shard", "1/2"));
+    Run s1 = match("sharded", a.toArray(new String[0]));
+    List<String> b = new ArrayList<>(List.of(common));
+    b.addAll(List.of("--shard", "2/2"));
+    Run s2 = match("sharded", b.toArray(new String[0]));
+    assertEquals(0, s1.code(), s1.err());
+    assertEquals(0, s2.code(), s2.err());
+    Path base = tmp.resolve("sharded");
+    List<String> g1 = Files.readAllLines(base.resolve("shard-1-of-2/results.tsv")).stream()
+        .filter(l -> !l.startsWith("#")).map(l -> l.split("\t")[0]).sorted()
+        .collect(Collectors.toList());
+    assertEquals(List.of("1", "3", "5"), g1);
+    assertTrue(Files.exists(base.resolve("shard-2-of-2/game-0004.sgf")));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = new Match().execute(new String[] {"--merge", base.toString(), "--out",
+        tmp.resolve("merged").toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+    assertTrue(err.toString(StandardCharsets.UTF_8).contains("merged 5 games from 2"), text);
+    // A (the passer) wins every game: B resigns at its first move with either colour.
+    assertTrue(text.contains("total           5      0      0"), text);
+    assertEquals(5, Files.readAllLines(tmp.resolve("merged/results.tsv")).stream()
+        .filter(l -> !l.startsWith("#")).count());
+  }
+
+  @Test
   void badCommandLinesAreRefused() throws Exception {
     assertEquals(2, match("bad1", "--engine", "x").code());
     assertEquals(2, match("bad2", "--black", "x", "--white", "y", "--size", "30").code());
     assertEquals(2, match("bad3", "--black", "x", "--white", "y", "--sprt", "5").code());
     assertEquals(2, match("bad4", "--black", "x 'y", "--white", "y").code());
+    assertEquals(2, match("bad5", "--black", "x", "--white", "y", "--shard", "3/2").code());
+    assertEquals(2, match("bad6", "--merge").code());
     assertFalse(Files.exists(tmp.resolve("bad2")), "nothing written for a refused command line");
   }
 
