@@ -104,17 +104,23 @@ public final class MatchStats {
 
   /**
    * Log-likelihood ratio of H1 (Elo = elo1) against H0 (Elo = elo0) for the games so far, in the
-   * normal approximation: n (s1 - s0) (2 mean - s0 - s1) / (2 variance). 0 while the variance is 0.
+   * normal approximation: n (s1 - s0) (2 mean - s0 - s1) / (2 variance). Half a virtual win and
+   * half a virtual loss are added first, so that a one-sided run (all wins: variance 0) still
+   * gives a finite, growing ratio instead of none at all.
    */
   public double sprtLlr(double elo0, double elo1) {
-    int n = games();
-    double var = perGameVariance();
-    if (n == 0 || var <= 0) {
+    if (games() == 0) {
       return 0;
     }
+    double w = wins + 0.5;
+    double l = losses + 0.5;
+    double d = draws;
+    double n = w + l + d;
+    double p = (w + 0.5 * d) / n;
+    double var = (w * (1 - p) * (1 - p) + d * (0.5 - p) * (0.5 - p) + l * p * p) / n;
     double s0 = expectedScore(elo0);
     double s1 = expectedScore(elo1);
-    return n * (s1 - s0) * (2 * score() - s0 - s1) / (2 * var);
+    return n * (s1 - s0) * (2 * p - s0 - s1) / (2 * var);
   }
 
   /** Lower SPRT bound: below it H0 is accepted. */

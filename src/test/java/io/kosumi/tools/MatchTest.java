@@ -195,6 +195,16 @@ class MatchTest {
   }
 
   @Test
+  void sprtStopsAOneSidedMatchEarly() throws Exception {
+    Run r = match("sprt", "--engine", fake("pass"), "--engine", fake("resign"), "--games", "200",
+        "--sprt", "0,50", "--concurrency", "1");
+    assertEquals(0, r.code(), r.err());
+    int played = r.results().size();
+    assertTrue(played >= 5 && played < 50, "games played before the SPRT decided: " + played);
+    assertTrue(r.out().contains("stopped early: SPRT accepted H1"), r.out());
+  }
+
+  @Test
   void badCommandLinesAreRefused() throws Exception {
     assertEquals(2, match("bad1", "--engine", "x").code());
     assertEquals(2, match("bad2", "--black", "x", "--white", "y", "--size", "30").code());
@@ -231,6 +241,9 @@ class MatchTest {
     // SPRT: a clear edge accepts H1, an even result accepts H0 in the long run.
     assertTrue(big.sprtLlr(0, 20) > MatchStats.sprtUpper(0.05, 0.05));
     assertTrue(new MatchStats(2000, 2000, 0).sprtLlr(0, 20) < MatchStats.sprtLower(0.05, 0.05));
+    assertTrue(new MatchStats(30, 0, 0).sprtLlr(0, 50) > MatchStats.sprtUpper(0.05, 0.05),
+        "all wins must eventually decide");
+    assertEquals(0.0, new MatchStats(0, 0, 0).sprtLlr(0, 50));
   }
 
   @Test
