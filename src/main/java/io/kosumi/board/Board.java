@@ -730,8 +730,17 @@ public final class Board {
      * left without liberties is removed, ko is cleared.
      */
     public void placeSetupStone(int pt, int c) {
-        if (!onBoard(pt)) throw new IllegalArgumentException("setup point off board: " + pt);
-        color[pt] = c;
+        placeSetupStones(new int[] {pt}, c);
+    }
+
+    /** {@link #placeSetupStone} for many points at once, with one rebuild. */
+    public void placeSetupStones(int[] pts, int c) {
+        for (int pt : pts) {
+            if (!onBoard(pt)) throw new IllegalArgumentException("setup point off board: " + pt);
+        }
+        for (int pt : pts) {
+            color[pt] = c;
+        }
         rebuildFromColors();
         // A setup that leaves chains without liberties is resolved by removing them.
         for (int p = stride; p < color.length; p++) {

@@ -322,9 +322,7 @@ public final class Game {
             for (int i = 0; i < moveCount; i++) frozenMoves.add(new int[] {colors[i], moves[i]});
             moveCount = 0;
         }
-        for (int pt : points) {
-            board.placeSetupStone(pt, color);
-        }
+        board.placeSetupStones(points, color);
         start.copyFrom(board);
         startToMove = toMove;
         positionHashes[0] = board.hash();

@@ -5,11 +5,13 @@ import io.kosumi.board.Coord;
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
 
 /**
  * SGF game records to {@link Game} and back.
@@ -54,7 +56,26 @@ import java.util.Locale;
  * start position and are not written as moves.
  */
 public final class SgfGames {
+    /** AP value: "Kosumi:version" when the build recorded its version, else "Kosumi". */
+    private static final String APPLICATION = application();
+
     private SgfGames() {
+    }
+
+    private static String application() {
+        try (InputStream in = SgfGames.class.getResourceAsStream("/io/kosumi/version.properties")) {
+            if (in != null) {
+                Properties p = new Properties();
+                p.load(in);
+                String v = p.getProperty("version");
+                if (v != null && !v.isBlank() && !v.contains("${")) {
+                    return "Kosumi:" + v.trim();
+                }
+            }
+        } catch (IOException e) {
+            // no version then; the name alone is a valid AP
+        }
+        return "Kosumi";
     }
 
     // ================================================================ reading
@@ -112,8 +133,8 @@ public final class SgfGames {
             int pt = parseMove(value, size);
             if (pt == Board.NO_POINT) {
                 throw nodeError(node, what + ": not a move on a " + size + "x" + size
-                        + " board (expected two letters a-" + (char) ('a' + size - 1) + ", '' or"
-                        + (size <= 19 ? " 'tt'" : "") + " for a pass)");
+                        + " board (expected two letters a-" + (char) ('a' + size - 1)
+                        + (size <= 19 ? ", '' or 'tt' for a pass)" : ", '' for a pass)"));
             }
             int code = game.legality(color, pt);
             if (code != Board.LEGAL) {
@@ -316,7 +337,7 @@ public final class SgfGames {
         }
         int size = game.size();
         SgfNode root = new SgfNode();
-        root.add("FF", "4").add("GM", "1").add("CA", "UTF-8").add("AP", "Kosumi");
+        root.add("FF", "4").add("GM", "1").add("CA", "UTF-8").add("AP", APPLICATION);
         root.add("SZ", Integer.toString(size));
         root.add("KM", formatKomi(game.komi()));
         String ruleName = info != null && info.rules() != null ? info.rules() : sgfRulesName(game.rules());

@@ -53,6 +53,7 @@ import java.util.Locale;
  */
 public final class SgfReader {
     private static final int EOF = -1;
+    private static final String ASCII_PROBE = "(;AB[aa]C[x\\]])";
 
     private final byte[] in;
     private int pos;
@@ -406,11 +407,19 @@ public final class SgfReader {
         if (key.equals("GB2312") || key.equals("GBK") || key.equals("CP936") || key.equals("EUCCN")) {
             n = "GB18030";
         }
+        Charset cs;
         try {
-            return Charset.isSupported(n) ? Charset.forName(n) : null;
+            cs = Charset.isSupported(n) ? Charset.forName(n) : null;
         } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
             return null;
         }
+        // A file whose structure was parsed as ASCII bytes cannot be UTF-16 or UTF-32,
+        // whatever its CA says; such a claim is ignored.
+        if (cs == null || !cs.canEncode()
+                || !Arrays.equals(ASCII_PROBE.getBytes(cs), ASCII_PROBE.getBytes(StandardCharsets.US_ASCII))) {
+            return null;
+        }
+        return cs;
     }
 
     /** Lead bytes of the double-byte charsets whose second byte may fall in ASCII. */

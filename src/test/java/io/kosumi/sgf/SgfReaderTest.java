@@ -295,5 +295,8 @@ class SgfReaderTest {
         assertEquals("柯洁", root.get("PB"));
         assertNull(SgfReader.charsetNamed("no such charset!"));
         assertNull(SgfReader.charsetNamed(""));
+        assertNull(SgfReader.charsetNamed("UTF-16"), "not ASCII-compatible: cannot be what was parsed");
+        assertEquals(StandardCharsets.UTF_8, SgfReader.charsetNamed(" utf-8 "));
+        assertEquals("GB18030", SgfReader.charsetNamed("gb2312").name());
     }
 }
