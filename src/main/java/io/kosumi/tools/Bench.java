@@ -18,8 +18,9 @@ import org.kohsuke.args4j.Option;
  * <p>Conformance: {@code --playouts} uniformly random playouts on the empty 9x9 board with a fixed
  * seed; prints the average number of moves (both final passes counted) and Black's win rate at
  * komi 7.5 and 0, next to the published figures (111.05, 0.4213, 0.5245) with their standard
- * errors. Speed: for each size, {@code --rounds} rounds of {@code --seconds} each after a warm-up;
- * prints the median and the range of playouts per second.
+ * errors. Speed: for each size and thread count, {@code --rounds} rounds of {@code --seconds} each
+ * after a warm-up; prints the median and the range of playouts per second (wall clock, all
+ * threads) and per second of CPU time.
  */
 public final class Bench {
   /** Published reference-bot figures for 9x9 (1,000,000 playouts). */
@@ -32,6 +33,9 @@ public final class Bench {
 
   @Option(name = "--sizes", usage = "comma-separated board sizes for the speed test")
   private String sizes = "9,19";
+
+  @Option(name = "--threads", usage = "comma-separated thread counts for the speed test (e.g. 1,2 for scaling)")
+  private String threads = "1";
 
   @Option(name = "--rounds", usage = "speed rounds per size")
   private int rounds = 5;
@@ -59,7 +63,7 @@ public final class Bench {
    * Speed for one size: playouts per wall-clock second per round, and per second of this
    * thread's CPU time (less disturbed when other processes share the cores).
    */
-  public record Speed(int size, double[] perSecond, double[] perCpuSecond,
+  public record Speed(int size, int threads, double[] perSecond, double[] perCpuSecond,
       double movesPerPlayout) {
     public double cpuMedian() {
       double[] s = perCpuSecond.clone();
@@ -96,8 +100,16 @@ public final class Bench {
   int execute(String[] args, PrintStream out, PrintStream err) {
     CmdLineParser parser = new CmdLineParser(this);
     List<Integer> sizeList = new ArrayList<>();
+    List<Integer> threadList = new ArrayList<>();
     try {
       parser.parseArgument(args);
+      for (String s : threads.split(",")) {
+        int t = Integer.parseInt(s.trim());
+        if (t < 1 || t > 256) {
+          throw new CmdLineException(parser, "thread count out of range 1..256: " + t, null);
+        }
+        threadList.add(t);
+      }
       for (String s : sizes.split(",")) {
         int n = Integer.parseInt(s.trim());
         if (n < Board.MIN_SIZE || n > Board.MAX_SIZE) {
@@ -127,14 +139,16 @@ public final class Bench {
     }
     List<Speed> speeds = new ArrayList<>();
     for (int size : sizeList) {
-      Speed s = speed(size, rounds, seconds, warmupSeconds, seed + size);
-      speeds.add(s);
-      if (!json) {
-        out.printf(Locale.ROOT,
-            "speed %dx%d: %,.0f playouts/s (median of %d rounds of %.1f s, min %,.0f, max %,.0f);"
-                + " %,.0f per CPU second; %.2f moves/playout; one thread%n",
-            size, size, s.median(), rounds, seconds, s.min(), s.max(), s.cpuMedian(),
-            s.movesPerPlayout());
+      for (int t : threadList) {
+        Speed s = speed(size, t, rounds, seconds, warmupSeconds, seed + size);
+        speeds.add(s);
+        if (!json) {
+          out.printf(Locale.ROOT,
+              "speed %dx%d: %,.0f playouts/s (median of %d rounds of %.1f s, min %,.0f, max %,.0f);"
+                  + " %,.0f per CPU second; %.2f moves/playout; %d thread%s%n",
+              size, size, s.median(), rounds, seconds, s.min(), s.max(), s.cpuMedian(),
+              s.movesPerPlayout(), t, t == 1 ? "" : "s");
+        }
       }
     }
     if (json) {
@@ -187,21 +201,80 @@ public final class Bench {
 
   /** Measures playouts per second on this thread: a warm-up, then timed rounds. */
   public static Speed speed(int size, int rounds, double seconds, double warmup, long seed) {
-    RandomPlayout p = new RandomPlayout(size, seed);
-    timed(p, warmup);
+    return speed(size, 1, rounds, seconds, warmup, seed);
+  }
+
+  /**
+   * Measures playouts per second with {@code threads} threads, each with its own playout object
+   * (nothing shared): a warm-up, then timed rounds in which all threads start together. The rate
+   * is the total over all threads; the CPU rate is playouts per second of CPU time summed over
+   * the threads (per-thread efficiency).
+   */
+  public static Speed speed(int size, int threads, int rounds, double seconds, double warmup,
+      long seed) {
+    RandomPlayout[] p = new RandomPlayout[threads];
+    for (int t = 0; t < threads; t++) {
+      p[t] = new RandomPlayout(size, seed + 7919L * t);
+    }
+    runParallel(p, warmup);
     double[] rates = new double[rounds];
     double[] cpuRates = new double[rounds];
     long totalMoves = 0;
     long totalPlayouts = 0;
     for (int r = 0; r < rounds; r++) {
-      long[] res = timed(p, seconds);
-      rates[r] = res[0] / (res[2] / 1e9);
-      cpuRates[r] = res[3] > 0 ? res[0] / (res[3] / 1e9) : 0;
-      totalPlayouts += res[0];
-      totalMoves += res[1];
+      long[][] res = runParallel(p, seconds);
+      long count = 0;
+      long maxNanos = 0;
+      long cpuNanos = 0;
+      for (long[] x : res) {
+        count += x[0];
+        totalMoves += x[1];
+        maxNanos = Math.max(maxNanos, x[2]);
+        cpuNanos += x[3];
+      }
+      rates[r] = count / (maxNanos / 1e9);
+      cpuRates[r] = cpuNanos > 0 ? count / (cpuNanos / 1e9) : 0;
+      totalPlayouts += count;
     }
-    return new Speed(size, rates, cpuRates,
+    return new Speed(size, threads, rates, cpuRates,
         totalPlayouts == 0 ? 0 : (double) totalMoves / totalPlayouts);
+  }
+
+  private static long[][] runParallel(RandomPlayout[] p, double seconds) {
+    long[][] res = new long[p.length][];
+    if (p.length == 1) {
+      res[0] = timed(p[0], seconds);
+      return res;
+    }
+    java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(p.length);
+    Thread[] th = new Thread[p.length];
+    for (int t = 0; t < p.length; t++) {
+      final int k = t;
+      th[t] = new Thread(() -> {
+        try {
+          start.await();
+        } catch (InterruptedException | java.util.concurrent.BrokenBarrierException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+        res[k] = timed(p[k], seconds);
+      }, "bench-" + t);
+      th[t].start();
+    }
+    for (Thread t : th) {
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted");
+      }
+    }
+    for (long[] r : res) {
+      if (r == null) {
+        throw new IllegalStateException("a benchmark thread failed");
+      }
+    }
+    return res;
   }
 
   /** Runs playouts for about {@code seconds}; returns {playouts, moves, nanos, cpu nanos}. */
@@ -244,9 +317,10 @@ public final class Bench {
         sb.append(',');
       }
       sb.append(String.format(Locale.ROOT,
-          "{\"size\":%d,\"threads\":1,\"playoutsPerSecondMedian\":%.1f,\"min\":%.1f,\"max\":%.1f,"
+          "{\"size\":%d,\"threads\":%d,\"playoutsPerSecondMedian\":%.1f,\"min\":%.1f,\"max\":%.1f,"
               + "\"playoutsPerCpuSecondMedian\":%.1f,\"movesPerPlayout\":%.3f,\"rounds\":[",
-          s.size(), s.median(), s.min(), s.max(), s.cpuMedian(), s.movesPerPlayout()));
+          s.size(), s.threads(), s.median(), s.min(), s.max(), s.cpuMedian(),
+          s.movesPerPlayout()));
       for (int r = 0; r < s.perSecond().length; r++) {
         if (r > 0) {
           sb.append(',');

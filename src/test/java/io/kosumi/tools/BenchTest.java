@@ -20,13 +20,14 @@ class BenchTest {
 
   @Test
   void smallRunPrintsEveryFigure() {
-    String[] r = run("--playouts", "2000", "--sizes", "9,13", "--rounds", "3", "--seconds",
-        "0.05", "--warmup", "0");
+    String[] r = run("--playouts", "2000", "--sizes", "9,13", "--threads", "1,2", "--rounds", "3",
+        "--seconds", "0.05", "--warmup", "0");
     assertEquals("0", r[0], r[2]);
     assertTrue(r[1].contains("moves/playout"), r[1]);
     assertTrue(r[1].contains("black win komi 7.5"), r[1]);
     assertTrue(r[1].contains("speed 9x9"), r[1]);
     assertTrue(r[1].contains("speed 13x13"), r[1]);
+    assertTrue(r[1].matches("(?s).*speed 9x9: .*; 1 thread\n.*speed 9x9: .*; 2 threads\n.*"), r[1]);
   }
 
   @Test
@@ -52,6 +53,7 @@ class BenchTest {
   void badArgumentsAreRefused() {
     assertEquals("2", run("--sizes", "9,30")[0]);
     assertEquals("2", run("--rounds", "0")[0]);
+    assertEquals("2", run("--threads", "0")[0]);
     assertEquals("2", run("--sizes", "x")[0]);
     assertEquals("2", run("--nonsense")[0]);
   }
