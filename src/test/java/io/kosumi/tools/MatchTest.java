@@ -102,6 +102,21 @@ class MatchTest {
   }
 
   @Test
+  void hungEngineIsKilledAndRestarted() throws Exception {
+    // No time limit, but a move timeout of 0.3 s: the 2 s sleeper counts as hung each game.
+    Run r = match("hang", "--engine", fake("slow"), "--engine", fake("pass"), "--games", "2",
+        "--move-timeout", "0.3", "--concurrency", "1");
+    assertEquals(0, r.code(), r.err());
+    assertEquals(2, r.results().size());
+    for (String[] row : r.results()) {
+      assertEquals("time", row[10], String.join(" ", row));
+      assertEquals(row[1].equals("A") ? "W+T" : "B+T", row[4]);
+    }
+    String sgf = Files.readString(tmp.resolve("hang/game-0002.sgf"));
+    assertTrue(sgf.contains("hung; restarted"), sgf);
+  }
+
+  @Test
   void resignationAndTwoPassesAreScored() throws Exception {
     Run r = match("resign", "--black", fake("resign"), "--white", fake("pass"), "--games", "1");
     assertEquals("A", r.results().get(0)[1]);
