@@ -1,0 +1,49 @@
+package io.kosumi.time;
+
+/**
+ * How long one move may think, in milliseconds from the moment the {@code genmove} arrived.
+ * The search aims for {@code targetMillis} and may run on (when the decision is close) up to
+ * {@code maxMillis}, which it must never pass; it checks that inside its loop. A zero maximum
+ * means "answer at once" (the engine then plays from the few playouts it has, or its priors).
+ * {@code minMillis} (usually 0) is a time the search should not stop before, even when the
+ * best move is clear: it is set when the main time is nearly gone before Canadian byo-yomi,
+ * so that the move surely runs into byo-yomi on the controller's clock as on ours and the
+ * two count the period's stones alike. {@code emergency} is set when the clock is nearly out
+ * and the budget is the small fixed emergency one: the search should not extend, and may
+ * skip anything slow.
+ */
+public record MoveBudget(long targetMillis, long maxMillis, boolean emergency, long minMillis) {
+
+    /** No time limit at all (the playout limit, or the user, stops the search). */
+    public static final MoveBudget UNLIMITED = new MoveBudget(Long.MAX_VALUE, Long.MAX_VALUE, false);
+
+    public MoveBudget {
+        if (minMillis < 0 || targetMillis < minMillis || maxMillis < targetMillis) {
+            throw new IllegalArgumentException("need 0 <= min <= target <= max, got min " + minMillis
+                    + " ms, target " + targetMillis + " ms, max " + maxMillis + " ms");
+        }
+    }
+
+    /** A budget without a minimum. */
+    public MoveBudget(long targetMillis, long maxMillis, boolean emergency) {
+        this(targetMillis, maxMillis, emergency, 0);
+    }
+
+    public boolean isUnlimited() {
+        return maxMillis == Long.MAX_VALUE;
+    }
+
+    /** The clock reading (same clock as {@code startNanos}) at which the hard maximum is reached. */
+    public long maxDeadlineNanos(long startNanos) {
+        return isUnlimited() ? Long.MAX_VALUE : startNanos + maxMillis * 1_000_000L;
+    }
+
+    @Override
+    public String toString() {
+        if (isUnlimited()) {
+            return "unlimited";
+        }
+        return (minMillis > 0 ? "min " + minMillis + " ms, " : "") + "target " + targetMillis + " ms, max "
+                + maxMillis + " ms" + (emergency ? " (emergency)" : "");
+    }
+}
