@@ -15,6 +15,24 @@ public final class LogConfig {
     private LogConfig() {
     }
 
+    /**
+     * Starts logback's configuration (reading logback.xml takes a few hundred milliseconds,
+     * most of the engine's start-up) on a background thread, so the first GTP reply does not
+     * wait for it. SLF4J hands out substitute loggers while the configuration runs and
+     * replays what they logged once it is done, so nothing is lost.
+     */
+    public static void initializeInBackground() {
+        // SLF4J announces the replay on stderr ("A number (3) of logging calls during the
+        // initialization phase have been intercepted ..."); the replay is intended here, so
+        // only its own errors should be shown. Read once, when SLF4J's Reporter loads.
+        if (System.getProperty("slf4j.internal.verbosity") == null) {
+            System.setProperty("slf4j.internal.verbosity", "ERROR");
+        }
+        Thread t = new Thread(LoggerFactory::getILoggerFactory, "log-init");
+        t.setDaemon(true);
+        t.start();
+    }
+
     /** Level names logback understands: trace, debug, info, warn, error, off (any case). */
     public static boolean isLevel(String name) {
         switch (name.toLowerCase(java.util.Locale.ROOT)) {

@@ -27,6 +27,8 @@ public final class Engine {
     private Game game;
     private TimeControl timeControl = TimeControl.unset();
     private final TimeLeft[] timeLeft = new TimeLeft[3];
+    /** True while {@link #genmove} runs the generator; read by the input thread. */
+    private volatile boolean generating;
     /** The rules name the controller announced (kgs-rules), kept for display. */
     private String announcedRules;
 
@@ -209,7 +211,13 @@ public final class Engine {
     public int genmove(int color, SearchRequest.Kind kind) {
         SearchRequest request = new SearchRequest(kind, timeControl, timeLeft[color],
                 settings.secondsPerMove, settings.playouts);
-        int move = generator.generateMove(game, color, request);
+        int move;
+        generating = true;
+        try {
+            move = generator.generateMove(game, color, request);
+        } finally {
+            generating = false;
+        }
         if (move != MoveGenerator.RESIGN && move != Board.PASS && !game.isLegal(color, move)) {
             log.error("move generator {} proposed an illegal move {} ({}); playing a random legal move",
                     generator.name(), move, Game.reason(game.legality(color, move)));
@@ -226,9 +234,15 @@ public final class Engine {
         return move;
     }
 
-    /** Stops a running move generation soon (GoGui's {@code # interrupt}). Any thread. */
+    /**
+     * Stops a running move generation soon (GoGui's {@code # interrupt}). Any thread. An
+     * interrupt that arrives while no move is being generated is ignored, so it cannot cut
+     * the next search short.
+     */
     public void interrupt() {
-        generator.stop();
+        if (generating) {
+            generator.stop();
+        }
     }
 
     /** The game is over (kgs-game_over). */

@@ -32,7 +32,11 @@ public interface MoveGenerator {
         return new int[0];
     }
 
-    /** Asks a running {@link #generateMove} to finish now. Safe from any thread. */
+    /**
+     * Asks a running {@link #generateMove} to finish now. Safe from any thread. The engine
+     * calls it only while a move is being generated, but the call can race with the end of
+     * that search: a stop request must be cleared when the next search starts.
+     */
     default void stop() {
     }
 

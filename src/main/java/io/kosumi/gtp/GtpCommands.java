@@ -222,15 +222,12 @@ public final class GtpCommands {
         if (n < 2 || n > b.size() * b.size() - 1) {
             throw new GtpError("bad vertex list");
         }
+        boolean[] seen = new boolean[b.arrayLength()];
         for (int i = 0; i < n; i++) {
-            if (points[i] == Board.PASS) {
+            if (points[i] == Board.PASS || seen[points[i]]) {
                 throw new GtpError("bad vertex list");
             }
-            for (int j = 0; j < i; j++) {
-                if (points[j] == points[i]) {
-                    throw new GtpError("bad vertex list");
-                }
-            }
+            seen[points[i]] = true;
         }
         engine.placeHandicap(points);
         return "";
@@ -315,15 +312,12 @@ public final class GtpCommands {
         if (engine.game().moveCount() != 0) {
             throw new GtpError("setup not allowed after moves");
         }
+        boolean[] seen = new boolean[b.arrayLength()];
         for (int i = 0; i < points.length; i++) {
-            if (b.color(points[i]) != Board.EMPTY) {
+            if (b.color(points[i]) != Board.EMPTY || seen[points[i]]) {
                 throw new GtpError("bad vertex list");
             }
-            for (int j = 0; j < i; j++) {
-                if (points[j] == points[i]) {
-                    throw new GtpError("bad vertex list");
-                }
-            }
+            seen[points[i]] = true;
         }
         int[] black = new int[blacks];
         int[] white = new int[points.length - blacks];

@@ -40,11 +40,15 @@ public final class GtpMain implements Subcommand {
             System.out.println(GtpCommands.NAME + " " + Version.get());
             return 0;
         }
-        try {
-            LogConfig.configure(options.logLevel, options.logFile);
-        } catch (IllegalArgumentException e) {
-            System.err.println("kosumi: --log-file: " + e.getMessage());
-            return 2;
+        if (options.logLevel != null || options.logFile != null) {
+            try {
+                LogConfig.configure(options.logLevel, options.logFile);
+            } catch (IllegalArgumentException e) {
+                System.err.println("kosumi: --log-file: " + e.getMessage());
+                return 2;
+            }
+        } else {
+            LogConfig.initializeInBackground();
         }
         // Keep the real stdout for the protocol and send anything else that prints to
         // System.out (a stray debug print in a library) to stderr, where it cannot corrupt
@@ -61,10 +65,15 @@ public final class GtpMain implements Subcommand {
 
     /** Runs a GTP session with {@code engine} until {@code quit} or end of input. */
     public static int serve(Engine engine, InputStream in, OutputStream out, Path baseDir) {
+        return serve(engine, GtpCommands.createRegistry(engine, baseDir.toAbsolutePath()), in, out);
+    }
+
+    /** Runs a GTP session with {@code engine} and the commands of {@code registry}. */
+    public static int serve(Engine engine, GtpRegistry registry, InputStream in, OutputStream out) {
         Logger log = LoggerFactory.getLogger(GtpMain.class);
         EngineSettings settings = engine.settings();
         MoveGenerator generator = engine.generator();
-        GtpServer server = new GtpServer(GtpCommands.createRegistry(engine, baseDir.toAbsolutePath()), in, out);
+        GtpServer server = new GtpServer(registry, in, out);
         server.input().setInterruptListener(engine::interrupt);
         log.debug("{} {} ready ({}, {} threads)", GtpCommands.NAME, Version.get(), generator.name(), settings.threads);
         server.run();

@@ -17,11 +17,14 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A GTP session in this JVM for tests: the real loop ({@link GtpMain#serve}) on its own
- * thread, fed through pipes, with the {@link Engine} exposed so tests can look at its state
- * between replies.
+ * A GTP session in this JVM for tests: the real loop and commands ({@link GtpMain#serve}) on
+ * its own thread, fed through pipes, with the {@link Engine} exposed and one extra command,
+ * {@value #FINGERPRINT}, so tests can look at the engine's state between replies.
  */
 final class GtpSession implements AutoCloseable {
+    /** Test-only command answering {@link Engine#fingerprint()}. */
+    static final String FINGERPRINT = "test-fingerprint";
+
     private final Engine engine;
     private final PipedOutputStream toEngine;
     private final InputStream fromEngine;
@@ -40,10 +43,13 @@ final class GtpSession implements AutoCloseable {
         PipedInputStream engineIn = new PipedInputStream(toEngine, 1 << 20);
         PipedInputStream in = new PipedInputStream(1 << 20);
         OutputStream engineOut = new PipedOutputStream(in);
-        fromEngine = in;
+        fromEngine = new java.io.BufferedInputStream(in, 1 << 16);
+        // The real command set plus one test command that reports the whole engine state.
+        GtpRegistry registry = GtpCommands.createRegistry(engine, baseDir);
+        registry.register(FINGERPRINT, (c, x) -> engine.fingerprint());
         thread = new Thread(() -> {
             try {
-                GtpMain.serve(engine, engineIn, engineOut, baseDir);
+                GtpMain.serve(engine, registry, engineIn, engineOut);
             } finally {
                 try {
                     engineOut.close();
