@@ -4,6 +4,7 @@ import io.kosumi.gtp.GtpMain;
 import io.kosumi.tools.Bench;
 import io.kosumi.tools.Match;
 import io.kosumi.tools.Regress;
+import io.kosumi.tools.Selfplay;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -35,6 +36,7 @@ public final class Main {
         register("regress", "run GTP regression suites (gogui-regress format)", Regress::new);
         register("bench", "reference-bot playout conformance and playout speed", () -> Bench::run);
         register("match", "play two GTP engines against each other (results, SGF, Elo)", () -> Match::run);
+        register("selfplay", "candidate vs baseline build: match plus keep / roll back verdict", () -> Selfplay::run);
     }
 
     private Main() {

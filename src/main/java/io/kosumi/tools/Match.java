@@ -156,6 +156,8 @@ public final class Match {
   private final AtomicBoolean stop = new AtomicBoolean();
   private volatile String stopReason;
   private PrintStream err = System.err;
+  /** A's totals at the end of {@link #execute} (null before, or after a refused command line). */
+  private MatchStats finalStats;
 
   /** An opening: the first moves of an SGF game. */
   record Opening(String name, int[] colors, int[] moves) {}
@@ -167,6 +169,16 @@ public final class Match {
 
   public static void main(String[] args) {
     System.exit(run(args));
+  }
+
+  /** A's wins, losses and draws after {@link #execute} ran a match; null if it did not. */
+  MatchStats finalStats() {
+    return finalStats;
+  }
+
+  /** Why the match stopped before its last game (SPRT), or null. */
+  String stopReason() {
+    return stopReason;
   }
 
   int execute(String[] args, PrintStream out, PrintStream errStream) {
@@ -404,6 +416,7 @@ public final class Match {
       }
     }
     Summary summary = summarize();
+    finalStats = summary.stats;
     Files.writeString(out.resolve(SUMMARY), summary.toJson() + "\n", StandardCharsets.UTF_8);
     if (json) {
       stdout.println(summary.toJson());
