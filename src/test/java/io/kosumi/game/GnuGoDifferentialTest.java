@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * Differential test against GNU Go as a real subprocess: random games are played in Kosumi's
  * {@link Game} (simple ko, suicide illegal: GNU Go's default rules) and in GNU Go; after every
  * move the stones of both colours must agree, and at sampled positions (and every position with
- * a ko) the legality of every empty point for the side to move must agree.
+ * a ko) the legality of every empty point for the side to move, the capture totals and the
+ * liberty count of every chain must agree.
  *
  * <p>Moves are uniformly random among Kosumi's legal moves; in two games out of three a side
  * never fills its own one-point eye, so games end on two passes with many captures along the
@@ -34,6 +35,7 @@ class GnuGoDifferentialTest {
 
   private int moves;
   private int legalityChecks;
+  private int libertyChecks;
   private int koPositions;
   private int captures;
   private int passesBeforeEnd;
@@ -57,9 +59,9 @@ class GnuGoDifferentialTest {
     }
     String summary = String.format(
         "%d games (9x9 %d, 13x13 %d, 19x19 %d), %d moves, %d captures, %d ko positions,"
-            + " %d legality checks, %d mid-game passes",
+            + " %d legality checks, %d chain liberty checks, %d mid-game passes",
         GAMES, sizeCount[9], sizeCount[13], sizeCount[19], moves, captures, koPositions,
-        legalityChecks, passesBeforeEnd);
+        legalityChecks, libertyChecks, passesBeforeEnd);
     System.out.println(summary);
     assertEquals(0, mismatchedGames,
         mismatchedGames + " games disagree with GNU Go (" + summary + "):\n"
@@ -68,6 +70,7 @@ class GnuGoDifferentialTest {
     assertTrue(captures > 25_000, "too few captures: " + summary);
     assertTrue(koPositions > 400, "too few ko positions: " + summary);
     assertTrue(legalityChecks > 500_000, "too few legality checks: " + summary);
+    assertTrue(libertyChecks > 100_000, "too few liberty checks: " + summary);
   }
 
   private void playAndCompare(GtpClient gnugo, int size, SplittableRandom rng, int gameIndex)
@@ -108,6 +111,21 @@ class GnuGoDifferentialTest {
         koPositions++;
       }
       if (ko || rng.nextInt(10) == 0) {
+        // Capture totals and the liberty count of every chain (at its head) must agree too.
+        send(gnugo, expects, "captures black", Integer.toString(board.capturedStones(Board.BLACK)),
+            moveIndex);
+        send(gnugo, expects, "captures white", Integer.toString(board.capturedStones(Board.WHITE)),
+            moveIndex);
+        for (int y = 0; y < size; y++) {
+          for (int x = 0; x < size; x++) {
+            int p = board.point(x, y);
+            if (board.color(p) != Board.EMPTY && board.chainHead(p) == p) {
+              send(gnugo, expects, "countlib " + Coord.toGtp(p, size),
+                  Integer.toString(board.libertyCount(p)), moveIndex);
+              libertyChecks++;
+            }
+          }
+        }
         int toMove = game.toMove();
         String c = toMove == Board.BLACK ? "b " : "w ";
         for (int i = 0; i < board.emptyCount(); i++) {
