@@ -89,19 +89,27 @@ komi 3
 
 # ---- positional superko while replaying a record ------------------------------------------------
 # superko.sgf repeats a whole-board position at its last move, which Chinese rules forbid.
-50 kosumi-error_text loadsgf sgf/superko.sgf
-#? [cannot load file]
-
-51 loadsgf sgf/superko.sgf 7
+# A record is what was played, so it still loads (replayed under simple ko), and play goes on
+# under positional superko.
+50 loadsgf sgf/superko.sgf
 #? []
 
-52 is_legal b A2
+51 list_stones b
+#? [B3 A2]
+
+52 list_stones w
+#? [B2 B1]
+
+53 loadsgf sgf/superko.sgf 7
+#? []
+
+54 is_legal b A2
 #? [0]
 
-53 list_stones w
+55 list_stones w
 #? [A3 B2 B1]
 
-54 list_stones b
+56 list_stones b
 #? [B3]
 
 # ---- files that cannot be loaded change nothing --------------------------------------------------

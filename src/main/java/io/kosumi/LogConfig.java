@@ -12,6 +12,7 @@ import org.slf4j.LoggerFactory;
  * logs to stderr): stdout belongs to GTP, so logs never go there.
  */
 public final class LogConfig {
+    private static volatile Thread initThread;
     private LogConfig() {
     }
 
@@ -31,6 +32,22 @@ public final class LogConfig {
         Thread t = new Thread(LoggerFactory::getILoggerFactory, "log-init");
         t.setDaemon(true);
         t.start();
+        initThread = t;
+    }
+
+    /**
+     * Waits (at most {@code millis}) for a background initialization to finish, so that the
+     * messages SLF4J held back meanwhile are written before the process exits.
+     */
+    public static void awaitInitialization(long millis) {
+        Thread t = initThread;
+        if (t != null) {
+            try {
+                t.join(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** Level names logback understands: trace, debug, info, warn, error, off (any case). */

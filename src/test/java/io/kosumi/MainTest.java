@@ -36,7 +36,7 @@ class MainTest {
             {"--bogus"}, {"--threads", "x"}, {"--threads", "0"}, {"--playouts", "-1"}, {"--time", "0"},
             {"--time", "abc"}, {"--memory", "1"}, {"--komi", "NaN"}, {"--rules", "go-moku"},
             {"--resign-threshold", "1.5"}, {"--log-level", "loud"}, {"--book", "/no/such/book"},
-            {"--priors", "/no/such/priors"}, {"--seed", "1.5"}, {"gtp", "extra-argument"}, {"--threads"},
+            {"--priors", "/no/such/priors"}, {"--seed", "1.5"}, {"--lag", "-1"}, {"gtp", "extra-argument"}, {"--threads"},
             {"no-such-subcommand"},
         };
         for (String[] args : bad) {

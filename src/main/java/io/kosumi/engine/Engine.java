@@ -6,6 +6,12 @@ import io.kosumi.game.Game;
 import io.kosumi.game.IllegalMoveException;
 import io.kosumi.game.Rules;
 import io.kosumi.game.Scoring;
+import io.kosumi.time.Clock;
+import io.kosumi.time.MoveBudget;
+import io.kosumi.time.TimeControl;
+import io.kosumi.time.TimeManager;
+import io.kosumi.time.TimeParams;
+import io.kosumi.time.TimeSettings;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,18 +31,31 @@ public final class Engine {
     private final EngineSettings settings;
     private final MoveGenerator generator;
     private Game game;
-    private TimeControl timeControl = TimeControl.unset();
-    private final TimeLeft[] timeLeft = new TimeLeft[3];
+    private final Clock clock;
+    private final TimeParams timeParams;
+    private final TimeControl timeControl;
+    private final TimeManager timeManager;
     /** True while {@link #genmove} runs the generator; read by the input thread. */
     private volatile boolean generating;
     /** The rules name the controller announced (kgs-rules), kept for display. */
     private String announcedRules;
 
     public Engine(EngineSettings settings, MoveGenerator generator) {
+        this(settings, generator, Clock.SYSTEM);
+    }
+
+    /** With an injected clock (tests and time simulations). */
+    public Engine(EngineSettings settings, MoveGenerator generator, Clock clock) {
         this.settings = settings;
         this.generator = generator;
         Rules rules = Rules.parse(settings.rules);
         this.game = new Game(19, rules, settings.komi);
+        this.clock = clock;
+        this.timeParams = new TimeParams();
+        timeParams.fixedMoveSeconds = settings.secondsPerMove;
+        timeParams.lagSeconds = settings.lagSeconds;
+        this.timeControl = new TimeControl(clock, timeParams);
+        this.timeManager = new TimeManager(timeParams, timeControl);
     }
 
     public EngineSettings settings() {
@@ -74,8 +93,7 @@ public final class Engine {
     }
 
     private void clearClocks() {
-        timeLeft[Board.BLACK] = null;
-        timeLeft[Board.WHITE] = null;
+        timeControl.resetClocks();
     }
 
     public double komi() {
@@ -209,19 +227,31 @@ public final class Engine {
      * and replaced by a legal move.
      */
     public int genmove(int color, SearchRequest.Kind kind) {
-        SearchRequest request = new SearchRequest(kind, timeControl, timeLeft[color],
-                settings.secondsPerMove, settings.playouts);
+        // reg_genmove is not a game move: it must not run the game clock.
+        boolean timed = kind != SearchRequest.Kind.REGRESSION;
+        long start;
+        if (timed) {
+            timeControl.startMove(color);
+            start = timeControl.moveStartNanos(color);
+        } else {
+            start = clock.nanoTime();
+        }
         int move;
         generating = true;
         try {
+            MoveBudget budget = timeManager.budget(color, game.board().emptyCount(), game.size(), game.moveCount());
+            SearchRequest request = new SearchRequest(kind, budget, start, clock, timeManager, settings.playouts);
             move = generator.generateMove(game, color, request);
+            if (move != MoveGenerator.RESIGN && move != Board.PASS && !game.isLegal(color, move)) {
+                log.error("move generator {} proposed an illegal move {} ({}); playing a random legal move",
+                        generator.name(), move, Game.reason(game.legality(color, move)));
+                move = new RandomMoveGenerator(move).generateMove(game, color, request);
+            }
         } finally {
             generating = false;
-        }
-        if (move != MoveGenerator.RESIGN && move != Board.PASS && !game.isLegal(color, move)) {
-            log.error("move generator {} proposed an illegal move {} ({}); playing a random legal move",
-                    generator.name(), move, Game.reason(game.legality(color, move)));
-            move = new RandomMoveGenerator(move).generateMove(game, color, request);
+            if (timed) {
+                timeControl.endMove(color);
+            }
         }
         if (move != MoveGenerator.RESIGN && kind != SearchRequest.Kind.REGRESSION) {
             try {
@@ -277,22 +307,30 @@ public final class Engine {
 
     // ---- time -------------------------------------------------------------------------------
 
+    /** The game clocks (settings, time left, each colour's state). */
     public TimeControl timeControl() {
         return timeControl;
     }
 
-    /** New time settings; they reset the clocks reported so far. */
-    public void setTimeControl(TimeControl tc) {
-        this.timeControl = tc;
-        clearClocks();
+    public TimeManager timeManager() {
+        return timeManager;
     }
 
-    public TimeLeft timeLeft(int color) {
-        return timeLeft[color];
+    public TimeParams timeParams() {
+        return timeParams;
     }
 
+    /** New time settings ({@code time_settings}, {@code kgs-time_settings}); the clocks restart. */
+    public void setTimeSettings(TimeSettings ts) {
+        timeControl.setSettings(ts);
+    }
+
+    /**
+     * {@code time_left}: the controller's view of {@code color}'s clock. Throws
+     * IllegalArgumentException (changing nothing) when the figures are invalid.
+     */
     public void setTimeLeft(int color, double seconds, int stones) {
-        timeLeft[color] = new TimeLeft(seconds, stones, System.nanoTime());
+        timeControl.timeLeft(color, seconds, stones);
     }
 
     // ---- inspection -------------------------------------------------------------------------
@@ -314,8 +352,9 @@ public final class Engine {
                 .append("|komi=").append(game.komi())
                 .append("|rules=").append(game.rules().name()).append('/').append(announcedRules)
                 .append("|hcp=").append(game.handicap())
-                .append("|time=").append(timeControl)
-                .append("|left=").append(timeLeft[Board.BLACK]).append(',').append(timeLeft[Board.WHITE]);
+                .append("|time=").append(timeControl.settings())
+                .append("|clocks=").append(timeControl.state(Board.BLACK)).append(',')
+                .append(timeControl.state(Board.WHITE));
         for (int i = 0; i < game.moveCount(); i++) {
             sb.append(i == 0 ? "|" : ",").append(game.colorAt(i)).append(':').append(game.moveAt(i));
         }

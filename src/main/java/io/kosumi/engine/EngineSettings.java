@@ -12,8 +12,13 @@ public final class EngineSettings {
     public int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
     /** Playouts per move; 0 means limited by time only. */
     public long playouts;
-    /** Seconds per move when the controller sends no time settings. */
+    /**
+     * Seconds per move when the controller sends no time settings; 0 means no time limit
+     * (then {@link #playouts} must end the search).
+     */
     public double secondsPerMove = 5.0;
+    /** Network and GUI lag margin kept off every time budget, in seconds (at least 0.2). */
+    public double lagSeconds = 1.0;
     /** Search tree memory budget in megabytes. */
     public int memoryMb = 512;
     /** Komi until the controller sends {@code komi}. */

@@ -1,8 +1,17 @@
 package io.kosumi.engine;
 
+import io.kosumi.time.Clock;
+import io.kosumi.time.MoveBudget;
+import io.kosumi.time.TimeManager;
+
 /**
  * What one move request asks of a {@link MoveGenerator}: which kind of request it is and the
  * limits that apply. Immutable; built by {@link Engine} for every genmove.
+ *
+ * <p>Time: the search must answer by {@code budget().maxDeadlineNanos(moveStartNanos())}
+ * read on {@link #clock()} (checked inside its loop), aims for the budget's target, and may
+ * use {@link #timeManager()}'s early-stop and extension rules. With an unlimited budget only
+ * the playout limit (or {@link MoveGenerator#stop}) ends the search.
  */
 public final class SearchRequest {
     public enum Kind {
@@ -18,16 +27,19 @@ public final class SearchRequest {
     }
 
     private final Kind kind;
-    private final TimeControl timeControl;
-    private final TimeLeft timeLeft;
-    private final double secondsPerMove;
+    private final MoveBudget budget;
+    private final long moveStartNanos;
+    private final Clock clock;
+    private final TimeManager timeManager;
     private final long playouts;
 
-    public SearchRequest(Kind kind, TimeControl timeControl, TimeLeft timeLeft, double secondsPerMove, long playouts) {
+    public SearchRequest(Kind kind, MoveBudget budget, long moveStartNanos, Clock clock, TimeManager timeManager,
+            long playouts) {
         this.kind = kind;
-        this.timeControl = timeControl;
-        this.timeLeft = timeLeft;
-        this.secondsPerMove = secondsPerMove;
+        this.budget = budget;
+        this.moveStartNanos = moveStartNanos;
+        this.clock = clock;
+        this.timeManager = timeManager;
         this.playouts = playouts;
     }
 
@@ -35,19 +47,23 @@ public final class SearchRequest {
         return kind;
     }
 
-    /** The time system in force ({@link TimeControl.Kind#UNSET} when none was sent). */
-    public TimeControl timeControl() {
-        return timeControl;
+    /** Time for this move: target and hard maximum from {@link #moveStartNanos()}. */
+    public MoveBudget budget() {
+        return budget;
     }
 
-    /** The mover's last {@code time_left} report, or null when none arrived. */
-    public TimeLeft timeLeft() {
-        return timeLeft;
+    /** Reading of {@link #clock()} when the genmove arrived. */
+    public long moveStartNanos() {
+        return moveStartNanos;
     }
 
-    /** Seconds per move to use when no time control was sent ({@code --time}). */
-    public double secondsPerMove() {
-        return secondsPerMove;
+    public Clock clock() {
+        return clock;
+    }
+
+    /** The engine's time manager (early stop, extension). */
+    public TimeManager timeManager() {
+        return timeManager;
     }
 
     /** Playout limit ({@code --playouts}); 0 for none. */

@@ -3,6 +3,8 @@ package io.kosumi.game;
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
 
+import gnu.trove.map.hash.TLongIntHashMap;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -45,13 +47,25 @@ public final class Game {
      * i. Positional superko forbids a play whose resulting hash is any of [0..moveCount].
      */
     private long[] positionHashes = new long[513];
+    /**
+     * How many times each hash occurs in positionHashes[0..moveCount]: the superko test is a
+     * lookup, so long games (and long gogui-play_sequence lines) stay linear.
+     */
+    private final TLongIntHashMap positionCounts = new TLongIntHashMap();
 
     public Game(int size, Rules rules, double komi) {
         this.rules = rules;
         this.komi = komi;
         this.board = new Board(size);
         this.start = new Board(size);
+        resetPositionHistory();
+    }
+
+    /** The history of positions becomes the current one alone. */
+    private void resetPositionHistory() {
         positionHashes[0] = board.hash();
+        positionCounts.clear();
+        positionCounts.put(positionHashes[0], 1);
     }
 
     // ----------------------------------------------------------------------------------------
@@ -115,7 +129,7 @@ public final class Game {
         handicap = 0;
         toMove = Board.BLACK;
         startToMove = Board.BLACK;
-        positionHashes[0] = board.hash();
+        resetPositionHistory();
     }
 
     /** Changes the board size and clears everything but komi and rules. */
@@ -135,11 +149,7 @@ public final class Game {
     public int legality(int color, int pt) {
         int code = board.legality(pt, color, rules.allowSuicide());
         if (code != Board.LEGAL || pt == Board.PASS || !rules.positionalSuperko()) return code;
-        long h = board.hashAfter(pt, color);
-        for (int i = 0; i <= moveCount; i++) {
-            if (positionHashes[i] == h) return SUPERKO;
-        }
-        return Board.LEGAL;
+        return positionCounts.containsKey(board.hashAfter(pt, color)) ? SUPERKO : Board.LEGAL;
     }
 
     public boolean isLegal(int color, int pt) {
@@ -189,12 +199,15 @@ public final class Game {
         colors[moveCount] = color;
         moveCount++;
         positionHashes[moveCount] = board.hash();
+        positionCounts.adjustOrPutValue(positionHashes[moveCount], 1, 1);
         toMove = color ^ 3;
     }
 
     /** Takes back the last play; false when there is none. */
     public boolean undo() {
         if (moveCount == 0) return false;
+        long h = positionHashes[moveCount];
+        if (positionCounts.adjustOrPutValue(h, -1, 0) <= 0) positionCounts.remove(h);
         moveCount--;
         board.copyFrom(boardsBefore.get(moveCount));
         toMove = colors[moveCount];
@@ -325,7 +338,7 @@ public final class Game {
         board.placeSetupStones(points, color);
         start.copyFrom(board);
         startToMove = toMove;
-        positionHashes[0] = board.hash();
+        resetPositionHistory();
     }
 
     /** Records a handicap count (SGF HA) without placing stones. */

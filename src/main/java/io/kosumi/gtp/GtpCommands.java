@@ -4,11 +4,11 @@ import io.kosumi.board.Board;
 import io.kosumi.engine.Engine;
 import io.kosumi.engine.MoveGenerator;
 import io.kosumi.engine.SearchRequest;
-import io.kosumi.engine.TimeControl;
 import io.kosumi.engine.Version;
 import io.kosumi.game.Game;
 import io.kosumi.game.IllegalMoveException;
 import io.kosumi.game.Rules;
+import io.kosumi.time.TimeSettings;
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
 import java.nio.file.Path;
@@ -426,13 +426,7 @@ public final class GtpCommands {
 
     private String timeSettings(GtpCommand c, GtpContext x) throws GtpError {
         c.requireArgs(3);
-        int main = c.intArg(0);
-        int byo = c.intArg(1);
-        int stones = c.intArg(2);
-        if (main < 0 || byo < 0 || stones < 0) {
-            throw new GtpError(GtpError.SYNTAX_ERROR);
-        }
-        engine.setTimeControl(TimeControl.fromGtp(main, byo, stones));
+        engine.setTimeSettings(parseTime(() -> TimeSettings.parseGtp(c.args())));
         return "";
     }
 
@@ -440,43 +434,7 @@ public final class GtpCommands {
         if (c.argCount() < 1) {
             throw new GtpError(GtpError.SYNTAX_ERROR);
         }
-        String kind = c.stringArg(0).toLowerCase(Locale.ROOT);
-        TimeControl tc;
-        switch (kind) {
-            case "none":
-                c.requireArgs(1);
-                tc = TimeControl.none();
-                break;
-            case "absolute":
-                c.requireArgs(2);
-                tc = TimeControl.absolute(nonNegative(c.intArg(1)));
-                break;
-            case "byoyomi": {
-                c.requireArgs(4);
-                int main = nonNegative(c.intArg(1));
-                int period = nonNegative(c.intArg(2));
-                int periods = c.intArg(3);
-                if (periods <= 0) {
-                    throw new GtpError(GtpError.SYNTAX_ERROR);
-                }
-                tc = TimeControl.japanese(main, period, periods);
-                break;
-            }
-            case "canadian": {
-                c.requireArgs(4);
-                int main = nonNegative(c.intArg(1));
-                int period = nonNegative(c.intArg(2));
-                int stones = c.intArg(3);
-                if (stones <= 0) {
-                    throw new GtpError(GtpError.SYNTAX_ERROR);
-                }
-                tc = TimeControl.canadian(main, period, stones);
-                break;
-            }
-            default:
-                throw new GtpError(GtpError.SYNTAX_ERROR);
-        }
-        engine.setTimeControl(tc);
+        engine.setTimeSettings(parseTime(() -> TimeSettings.parseKgs(c.args())));
         return "";
     }
 
@@ -486,18 +444,27 @@ public final class GtpCommands {
         // GTP says integer seconds; some controllers send fractions, which are harmless.
         double seconds = c.doubleArg(1);
         int stones = c.intArg(2);
-        if (seconds < 0 || stones < 0) {
+        try {
+            engine.setTimeLeft(color, seconds, stones);
+        } catch (IllegalArgumentException e) {
+            log.debug("time_left rejected: {}", e.getMessage());
             throw new GtpError(GtpError.SYNTAX_ERROR);
         }
-        engine.setTimeLeft(color, seconds, stones);
         return "";
     }
 
-    private static int nonNegative(int v) throws GtpError {
-        if (v < 0) {
+    private interface TimeParser {
+        TimeSettings parse();
+    }
+
+    /** Time settings from the time package's parser; its IllegalArgumentException is a syntax error. */
+    private static TimeSettings parseTime(TimeParser parser) throws GtpError {
+        try {
+            return parser.parse();
+        } catch (IllegalArgumentException e) {
+            log.debug("time settings rejected: {}", e.getMessage());
             throw new GtpError(GtpError.SYNTAX_ERROR);
         }
-        return v;
     }
 
     // ---- inspection -------------------------------------------------------------------------

@@ -55,7 +55,9 @@ public final class GtpMain implements Subcommand {
         // a reply.
         OutputStream protocolOut = new FileOutputStream(FileDescriptor.out);
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
-        return serve(options.toSettings(), System.in, protocolOut, Path.of(""));
+        int code = serve(options.toSettings(), System.in, protocolOut, Path.of(""));
+        LogConfig.awaitInitialization(5000);
+        return code;
     }
 
     /** Runs a GTP session with a fresh engine until {@code quit} or end of input. */

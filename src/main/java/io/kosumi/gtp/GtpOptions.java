@@ -19,8 +19,13 @@ public final class GtpOptions {
     long playouts = defaults.playouts;
 
     @Option(name = "--time", metaVar = "SECONDS",
-            usage = "seconds per move when the controller sends no time settings")
-    double time = defaults.secondsPerMove;
+            usage = "seconds per move when the controller sends no time settings (default 5, or no limit "
+                    + "when --playouts is given)")
+    Double time;
+
+    @Option(name = "--lag", metaVar = "SECONDS",
+            usage = "network and GUI lag margin kept off every time budget (at least 0.2)")
+    double lag = defaults.lagSeconds;
 
     @Option(name = "--memory", metaVar = "MB", usage = "search tree memory budget in megabytes")
     int memory = defaults.memoryMb;
@@ -72,8 +77,11 @@ public final class GtpOptions {
         if (o.playouts < 0) {
             throw new CmdLineException(parser, "--playouts must be 0 or more, not " + o.playouts, null);
         }
-        if (!(o.time > 0) || Double.isInfinite(o.time)) {
+        if (o.time != null && (!(o.time > 0) || Double.isInfinite(o.time))) {
             throw new CmdLineException(parser, "--time must be a positive number of seconds, not " + o.time, null);
+        }
+        if (!(o.lag >= 0) || Double.isInfinite(o.lag)) {
+            throw new CmdLineException(parser, "--lag must be 0 or more seconds, not " + o.lag, null);
         }
         if (o.memory < 16) {
             throw new CmdLineException(parser, "--memory must be at least 16 (megabytes), not " + o.memory, null);
@@ -106,7 +114,9 @@ public final class GtpOptions {
         EngineSettings s = new EngineSettings();
         s.threads = threads;
         s.playouts = playouts;
-        s.secondsPerMove = time;
+        // --playouts alone means "this many playouts, however long they take".
+        s.secondsPerMove = time != null ? time : playouts > 0 ? 0 : s.secondsPerMove;
+        s.lagSeconds = lag;
         s.memoryMb = memory;
         s.komi = komi;
         s.rules = rules;

@@ -354,7 +354,10 @@ public final class Regress implements Subcommand {
 
     // ---- engines ----------------------------------------------------------------------------
 
-    /** Kosumi in this JVM, on its own thread, fixed seed, files relative to {@code dir}. */
+    /**
+     * Kosumi in this JVM, on its own thread, files relative to {@code dir}: seed 1, one
+     * thread, at most 1000 playouts or 2 seconds per move.
+     */
     public static Connection inProcess(Path dir) throws IOException {
         PipedOutputStream toEngine = new PipedOutputStream();
         PipedInputStream engineIn = new PipedInputStream(toEngine, 1 << 16);
@@ -363,6 +366,9 @@ public final class Regress implements Subcommand {
         EngineSettings settings = new EngineSettings();
         settings.seed = 1L;
         settings.threads = 1;
+        // Suites test behaviour, not strength: keep each genmove short once the search plays.
+        settings.playouts = 1000;
+        settings.secondsPerMove = 2;
         Thread t = new Thread(() -> {
             try {
                 GtpMain.serve(settings, engineIn, engineOut, dir);

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kosumi.board.Board;
 import io.kosumi.game.Game;
+import io.kosumi.time.ManualClock;
+import io.kosumi.time.TimeSettings;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -107,27 +109,37 @@ class EngineTest {
     void komiRulesAndTimeSurviveBoardChanges() {
         Engine e = engine(new RandomMoveGenerator(1));
         e.setKomi(6.5);
-        e.setTimeControl(TimeControl.absolute(300));
+        e.setTimeSettings(TimeSettings.absolute(300_000));
         e.setBoardSize(9);
         e.clearBoard();
         assertEquals(6.5, e.komi());
-        assertEquals(TimeControl.absolute(300), e.timeControl());
+        assertEquals(TimeSettings.absolute(300_000), e.timeControl().settings());
         assertThrows(IllegalArgumentException.class, () -> e.setBoardSize(26));
         assertEquals(9, e.board().size());
     }
 
     @Test
-    void timeSettingsFollowGtp() {
-        assertEquals(TimeControl.Kind.NONE, TimeControl.fromGtp(0, 1, 0).kind());
-        assertEquals(TimeControl.Kind.NONE, TimeControl.fromGtp(0, 0, 0).kind());
-        assertEquals(TimeControl.Kind.ABSOLUTE, TimeControl.fromGtp(60, 0, 0).kind());
-        TimeControl c = TimeControl.fromGtp(300, 30, 5);
-        assertEquals(TimeControl.Kind.CANADIAN, c.kind());
-        assertEquals(300, c.mainSeconds());
-        assertEquals(30, c.periodSeconds());
-        assertEquals(5, c.periodStones());
-        assertEquals(TimeControl.Kind.JAPANESE, TimeControl.japanese(600, 30, 5).kind());
-        assertThrows(IllegalArgumentException.class, () -> TimeControl.fromGtp(-1, 0, 0));
-        assertThrows(IllegalArgumentException.class, () -> TimeControl.canadian(1, 1, 0));
+    void genmoveRunsTheGameClockButRegGenmoveDoesNot() {
+        ManualClock clock = new ManualClock();
+        long[] seen = new long[2];
+        MoveGenerator slow = (game, color, req) -> {
+            seen[0] = req.budget().maxMillis();
+            seen[1] = req.moveStartNanos();
+            clock.advanceMillis(2_000);
+            return Board.PASS;
+        };
+        EngineSettings s = new EngineSettings();
+        s.secondsPerMove = 3;
+        Engine e = new Engine(s, slow, clock);
+        e.setBoardSize(9);
+        // No time settings: the fixed time per move is the budget.
+        e.genmove(Board.BLACK, SearchRequest.Kind.REGRESSION);
+        assertEquals(3_000, seen[0]);
+        assertEquals(0, e.timeControl().usedMillis(Board.BLACK));
+        e.setTimeSettings(TimeSettings.absolute(60_000));
+        e.genmove(Board.BLACK, SearchRequest.Kind.PLAY);
+        assertTrue(seen[0] < 60_000, "budget " + seen[0]);
+        assertEquals(2_000, e.timeControl().usedMillis(Board.BLACK));
+        assertEquals(1, e.game().moveCount());
     }
 }
