@@ -56,8 +56,16 @@ public final class RandomPlayout {
    * Plays one playout from {@code start} (copied, not modified) with {@code toMove} first.
    *
    * @return moves played, both final passes included (also {@link #moves()})
+   * @throws IllegalArgumentException if the start board has another size than this playout's
    */
   public int run(Board start, int toMove) {
+    if (start.size() != board.size()) {
+      throw new IllegalArgumentException(
+          "start board is " + start.size() + "x" + start.size() + ", playout is for " + board.size());
+    }
+    if (toMove != Board.BLACK && toMove != Board.WHITE) {
+      throw new IllegalArgumentException("toMove must be BLACK or WHITE: " + toMove);
+    }
     board.copyFrom(start);
     return play(toMove);
   }

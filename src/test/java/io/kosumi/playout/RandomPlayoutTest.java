@@ -121,6 +121,10 @@ class RandomPlayoutTest {
     p.run(start, Board.BLACK);
     assertEquals(hash, start.hash());
     assertEquals(79, start.emptyCount());
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> p.run(new Board(13), Board.BLACK));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> p.run(start, Board.EMPTY));
   }
 
   @Test
