@@ -130,6 +130,37 @@ class MatchTest {
   }
 
   @Test
+  void deadStonesFromAgreementOrReferee() throws Exception {
+    // Black plays A1 then passes; White passes. Black's stone fills the board by area.
+    Run agree = match("agree", "--black", fake("a1once"), "--white", fake("pass"), "--games", "1");
+    String[] row = agree.results().get(0);
+    assertEquals("B+73.5", row[4], String.join(" ", row));
+    assertEquals("-", row[12]);
+    // White claims A1 is dead: with it removed White wins by komi; the engines' views give
+    // different winners, so the game is disputed (counted as a draw, flagged).
+    Run dispute = match("dispute", "--black", fake("a1once"), "--white", fake("pass") + " A1",
+        "--games", "1");
+    row = dispute.results().get(0);
+    assertEquals("?", row[3], String.join(" ", row));
+    assertEquals("?", row[4]);
+    assertEquals("disputed", row[10]);
+    assertTrue(row[12].contains("disputed"), row[12]);
+    assertTrue(dispute.out().contains("total           0      0      1"), dispute.out());
+    // A referee settles it: this one sees no dead stones.
+    Run ref = match("referee", "--black", fake("a1once"), "--white", fake("pass") + " A1",
+        "--games", "1", "--referee", fake("pass"));
+    row = ref.results().get(0);
+    assertEquals("B+73.5", row[4], String.join(" ", row));
+    assertEquals("-", row[12]);
+    // A referee that names an empty point is ignored (flagged) and the engines decide.
+    Run badRef = match("badref", "--black", fake("a1once"), "--white", fake("pass"),
+        "--games", "1", "--referee", fake("pass") + " E5");
+    row = badRef.results().get(0);
+    assertEquals("B+73.5", row[4]);
+    assertEquals("referee-failed", row[12]);
+  }
+
+  @Test
   void rerunResumesAndRefusesAnotherMatchesFolder() throws Exception {
     Run first = match("resume", "--engine", fake("pass"), "--engine", fake("resign"), "--games",
         "2");
