@@ -259,6 +259,9 @@ class MatchTest {
     assertEquals(2, match("bad5", "--black", "x", "--white", "y", "--shard", "3/2").code());
     assertEquals(2, match("bad6", "--merge").code());
     assertFalse(Files.exists(tmp.resolve("bad2")), "nothing written for a refused command line");
+    Run missing = match("missing", "--black", "/nonexistent/engine", "--white", "/bin/cat");
+    assertEquals(1, missing.code());
+    assertTrue(missing.err().contains("/nonexistent/engine"), missing.err());
   }
 
   @Test
