@@ -1,7 +1,10 @@
 package io.kosumi;
 
 import io.kosumi.gtp.GtpMain;
+import io.kosumi.tools.Bench;
+import io.kosumi.tools.Match;
 import io.kosumi.tools.Regress;
+import io.kosumi.tools.Selfplay;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -31,6 +34,10 @@ public final class Main {
     static {
         register("gtp", "play over the Go Text Protocol on stdin/stdout (default)", GtpMain::new);
         register("regress", "run GTP regression suites (gogui-regress format)", Regress::new);
+        register("bench", "reference-bot playout conformance and playout speed", () -> Bench::run);
+        register("match", "play two GTP engines against each other (results, SGF, Elo)", () -> Match::run);
+        register("selfplay", "candidate vs baseline build: match plus keep / roll back verdict", () -> Selfplay::run);
+        register("train-priors", "learn the prior table from game records", () -> io.kosumi.tools.TrainPriors::run);
     }
 
     private Main() {

@@ -18,6 +18,8 @@ public final class FeatureScratch {
     int[] line;
     /** Feature values of the candidate last computed, one per group ({@link Features}). */
     final int[] values = new int[Features.GROUPS];
+    /** One-dimensional offsets of the spatial pattern points for the current stride. */
+    final int[] spatialOffsets = new int[SpatialPatterns.points()];
     /** The 8 symmetric hashes of the spatial pattern being built. */
     final long[] symHash = new long[8];
 
@@ -47,6 +49,7 @@ public final class FeatureScratch {
             ys[pt] = pt / stride - 1;
             line[pt] = b.onBoard(pt) ? b.edgeDistance(pt) + 1 : 0;
         }
+        SpatialPatterns.offsets(stride, spatialOffsets);
         size = n;
     }
 

@@ -24,6 +24,13 @@ public final class SpatialPatterns {
     static final int[] SHELL_END = new int[MAX_RADIUS + 1];
     /** KEY[s][i * 4 + c]: key of relative colour c at the point offset i maps to under symmetry s. */
     private static final long[][] KEY = new long[8][];
+    /**
+     * The same keys interleaved for the hot path: {@code FLAT[(i * 4 + c) * 8 + s]}, so the
+     * eight keys one point adds are one cache line.
+     */
+    private static final long[] FLAT;
+    /** Largest |dx| or |dy| of any offset: points this far from every edge need no bounds check. */
+    static final int REACH;
 
     /** Relative colours in the hash. */
     private static final int MINE = 1, THEIRS = 2, OFF = 3;
@@ -55,6 +62,9 @@ public final class SpatialPatterns {
             z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
             base[i] = z ^ (z >>> 31);
         }
+        int reach = 0;
+        for (int i = 0; i < n; i++) reach = Math.max(reach, Math.max(Math.abs(OFF_X[i]), Math.abs(OFF_Y[i])));
+        REACH = reach;
         for (int s = 0; s < 8; s++) {
             KEY[s] = new long[n * 4];
             for (int i = 0; i < n; i++) {
@@ -75,6 +85,10 @@ public final class SpatialPatterns {
                     KEY[s][i * 4 + c] = base[j * 4 + c];
                 }
             }
+        }
+        FLAT = new long[n * 4 * 8];
+        for (int k = 0; k < n * 4; k++) {
+            for (int s = 0; s < 8; s++) FLAT[k * 8 + s] = KEY[s][k];
         }
     }
 
@@ -105,20 +119,59 @@ public final class SpatialPatterns {
     /**
      * The value stored in {@code dict} for the largest radius whose canonical hash is in it,
      * scanning radii upwards and stopping at the first miss; {@code missing} when even the
-     * smallest is absent.
+     * smallest is absent. Gives the same hashes as {@link #hashes} (a test checks it) but
+     * keeps the eight running hashes in registers and skips bounds checks away from the edge.
+     * The scratch must be prepared for the board.
      */
     public static float largestMatch(Board b, int pt, int color, FeatureScratch s, LongFloatMap dict, float missing) {
-        long[] h = s.symHash;
-        java.util.Arrays.fill(h, 0L);
-        int i = addShell(b, pt, color, s, h, 0, SHELL_END[MIN_RADIUS]);
+        int n = b.size();
+        int x0 = s.xs[pt], y0 = s.ys[pt];
+        boolean interior = x0 >= REACH && y0 >= REACH && x0 < n - REACH && y0 < n - REACH;
+        int[] off = s.spatialOffsets;
+        long[] key = FLAT;
+        long h0 = 0, h1 = 0, h2 = 0, h3 = 0, h4 = 0, h5 = 0, h6 = 0, h7 = 0;
         float found = missing;
-        for (int r = MIN_RADIUS; ; r++) {
-            int slot = dict.slot(min(h));
-            if (slot < 0) return found;
-            found = dict.valueAt(slot);
-            if (r == MAX_RADIUS) return found;
-            i = addShell(b, pt, color, s, h, i, SHELL_END[r + 1]);
+        int r = MIN_RADIUS;
+        int check = SHELL_END[r];
+        int total = SHELL_END[MAX_RADIUS];
+        for (int i = 0; i < total; i++) {
+            int bc;
+            if (interior) {
+                bc = b.color(pt + off[i]);
+            } else {
+                int x = x0 + OFF_X[i], y = y0 + OFF_Y[i];
+                bc = x < 0 || y < 0 || x >= n || y >= n ? Board.BORDER : b.color(pt + off[i]);
+            }
+            int c = bc == Board.EMPTY ? 0 : bc == Board.BORDER ? OFF : bc == color ? MINE : THEIRS;
+            int k = (i * 4 + c) * 8;
+            h0 ^= key[k];
+            h1 ^= key[k + 1];
+            h2 ^= key[k + 2];
+            h3 ^= key[k + 3];
+            h4 ^= key[k + 4];
+            h5 ^= key[k + 5];
+            h6 ^= key[k + 6];
+            h7 ^= key[k + 7];
+            if (i + 1 == check) {
+                long m = Math.min(Math.min(Math.min(h0, h1), Math.min(h2, h3)), Math.min(Math.min(h4, h5), Math.min(h6, h7)));
+                int slot = dict.slot(m);
+                if (slot < 0) return found;
+                found = dict.valueAt(slot);
+                if (r == MAX_RADIUS) return found;
+                check = SHELL_END[++r];
+            }
         }
+        return found;
+    }
+
+    /** Number of points in the largest shell (length of the scratch offset table). */
+    static int points() {
+        return OFF_X.length;
+    }
+
+    /** Writes the one-dimensional offsets of the shell points for a board of this stride. */
+    static void offsets(int stride, int[] out) {
+        for (int i = 0; i < OFF_X.length; i++) out[i] = OFF_X[i] + OFF_Y[i] * stride;
     }
 
     private static long min(long[] h) {

@@ -64,6 +64,8 @@ public final class TrainPriors {
 
     static final class Options {
         final List<Path> data = new ArrayList<>();
+        /** Per --data folder: its own sampling fraction, NaN for the global --sample. */
+        final List<Double> dataSample = new ArrayList<>();
         Path out;
         Path eval;
         int size;
@@ -85,7 +87,8 @@ public final class TrainPriors {
             "  --size N              use only games of this board size (default: all)",
             "  --holdout F           fraction of games held out for evaluation (default 0.1)",
             "  --games N             train on at most N games (default: all)",
-            "  --sample F            use each training position with probability F (default 1)",
+            "  --sample F            use each training position with probability F (default 1);",
+            "                        --data DIR@F sets the fraction for one folder",
             "  --iterations K        MM iterations (default 16)",
             "  --min-pattern-wins N  a 3x3 pattern played fewer times is 'rare' (default 2)",
             "  --spatial-min N       keep spatial patterns played at least N times (default 5; 0 = none)",
@@ -99,6 +102,10 @@ public final class TrainPriors {
 
     /** Entry point for {@code kosumi train-priors}; returns the process exit code. */
     public static int run(String[] args) {
+        if (args.length == 1 && (args[0].equals("-h") || args[0].equals("--help"))) {
+            System.out.println(USAGE);
+            return 0;
+        }
         Options o;
         try {
             o = parse(args);
@@ -114,7 +121,7 @@ public final class TrainPriors {
                 Split split = split(o);
                 Evaluation ev = evaluate(t, split.heldOut, o.size, o.evalGames);
                 System.out.println("table " + o.eval + " on held-out games of " + o.data + ": " + ev);
-                System.out.println(String.format(Locale.ROOT, "gammas(): %.1f us per call on average (one thread, including warm-up)",
+                System.out.println(String.format(Locale.ROOT, "gammas(): %.1f us of CPU per call on average (one thread, including warm-up)",
                         ev.microsPerGammasCall()));
                 return 0;
             }
@@ -132,12 +139,23 @@ public final class TrainPriors {
         o.commandLine.addAll(Arrays.asList(args));
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
-            if (a.equals("-h") || a.equals("--help")) throw new IllegalArgumentException("help");
+            if (a.equals("-h") || a.equals("--help")) throw new IllegalArgumentException("--help goes alone");
             if (i + 1 >= args.length) throw new IllegalArgumentException("option " + a + " needs a value");
             String v = args[++i];
             try {
                 switch (a) {
-                    case "--data": o.data.add(Paths.get(v)); break;
+                    case "--data": {
+                        // DIR or DIR@F: F overrides --sample for the games of that folder.
+                        int at = v.lastIndexOf('@');
+                        if (at > 0 && !Files.isDirectory(Paths.get(v))) {
+                            o.data.add(Paths.get(v.substring(0, at)));
+                            o.dataSample.add(Double.parseDouble(v.substring(at + 1)));
+                        } else {
+                            o.data.add(Paths.get(v));
+                            o.dataSample.add(Double.NaN);
+                        }
+                        break;
+                    }
                     case "--out": o.out = Paths.get(v); break;
                     case "--eval": o.eval = Paths.get(v); break;
                     case "--size": o.size = Integer.parseInt(v); break;
@@ -160,6 +178,9 @@ public final class TrainPriors {
         if (o.out == null && o.eval == null) throw new IllegalArgumentException("--out (or --eval) is required");
         if (!(o.holdout > 0 && o.holdout < 1)) throw new IllegalArgumentException("--holdout must be between 0 and 1");
         if (!(o.sample > 0 && o.sample <= 1)) throw new IllegalArgumentException("--sample must be in (0, 1]");
+        for (double f : o.dataSample) {
+            if (!Double.isNaN(f) && !(f > 0 && f <= 1)) throw new IllegalArgumentException("a --data DIR@F fraction must be in (0, 1]");
+        }
         if (o.size != 0 && (o.size < Board.MIN_SIZE || o.size > Board.MAX_SIZE)) throw new IllegalArgumentException("bad --size " + o.size);
         if (o.iterations < 1 || o.games < 1 || o.evalGames < 1) throw new IllegalArgumentException("--iterations, --games, --eval-games must be positive");
         return o;
@@ -223,7 +244,7 @@ public final class TrainPriors {
         public double top1;
         public double top5;
         public double logLikelihood;
-        /** Time spent inside {@link PriorTable#gammas} (a speed figure, not part of the table). */
+        /** CPU time spent inside {@link PriorTable#gammas} (a speed figure, not part of the table). */
         public long gammasNanos;
 
         public double microsPerGammasCall() {
@@ -254,6 +275,8 @@ public final class TrainPriors {
         Evaluation ev = new Evaluation();
         FeatureScratch scratch = new FeatureScratch(19);
         float[][] out = new float[1][];
+        // CPU time of this thread: wall time means little on a machine shared with other jobs.
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         for (Path p : games) {
             if (ev.games >= maxGames) break;
             GameRecords.Game g;
@@ -268,9 +291,9 @@ public final class TrainPriors {
             replay(g, (b, color, move, idx) -> {
                 if (out[0] == null || out[0].length < b.arrayLength()) out[0] = new float[b.arrayLength()];
                 float[] gam = out[0];
-                long t0 = System.nanoTime();
+                long t0 = cpu.getCurrentThreadCpuTime();
                 double sum = table.gammas(b, color, gam, scratch);
-                ev.gammasNanos += System.nanoTime() - t0;
+                ev.gammasNanos += cpu.getCurrentThreadCpuTime() - t0;
                 float mine = gam[move];
                 int greater = 0, equal = 0;
                 for (int pt = 0; pt < b.arrayLength(); pt++) {
@@ -406,6 +429,14 @@ public final class TrainPriors {
         }
     }
 
+    /** The sampling fraction for a game file: its folder's DIR@F if given, else --sample. */
+    static double sampleFor(Options o, Path file) {
+        for (int i = 0; i < o.data.size(); i++) {
+            if (file.startsWith(o.data.get(i)) && !Double.isNaN(o.dataSample.get(i))) return o.dataSample.get(i);
+        }
+        return o.sample;
+    }
+
     static void train(Options o, PrintStream report) throws IOException {
         long t0 = System.nanoTime();
         Split split = split(o);
@@ -413,6 +444,7 @@ public final class TrainPriors {
         Data data = new Data();
         FeatureScratch scratch = new FeatureScratch(19);
         List<GameRecords.Game> games = new ArrayList<>();
+        List<Double> gameSample = new ArrayList<>();
         int failed = 0;
         for (Path p : split.train) {
             if (games.size() >= o.games) break;
@@ -426,6 +458,7 @@ public final class TrainPriors {
             }
             if (o.size != 0 && g.size != o.size) continue;
             games.add(g);
+            gameSample.add(sampleFor(o, p));
         }
 
         // Spatial dictionary: canonical hashes of played moves seen at least spatialMin times.
@@ -457,9 +490,10 @@ public final class TrainPriors {
         int spatialCount = spatialHash.length - 1;
 
         int used = 0;
-        for (GameRecords.Game g : games) {
+        for (int gi = 0; gi < games.size(); gi++) {
+            GameRecords.Game g = games.get(gi);
             if (used >= o.games) break;
-            extract(g, data, scratch, rnd, o.sample, spatialIds);
+            extract(g, data, scratch, rnd, gameSample.get(gi), spatialIds);
             used++;
             if (used % 200 == 0) {
                 LOG.info("read {} games, {} positions, {} distinct candidates", used, data.positions, data.candidates);

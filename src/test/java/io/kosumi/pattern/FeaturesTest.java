@@ -321,4 +321,31 @@ class FeaturesTest {
         assertEquals(Pattern3x3.swapColours(code), Pattern3x3.forColor(code, Board.WHITE));
         assertEquals(code, Pattern3x3.forColor(code, Board.BLACK));
     }
+
+    @Test
+    void largestMatchAgreesWithTheHashesOfEveryRadius() {
+        Random rnd = new Random(4);
+        long[] h = new long[SpatialPatterns.MAX_RADIUS - SpatialPatterns.MIN_RADIUS + 1];
+        int checked = 0;
+        for (int n : new int[] {19, 13, 9, 5}) {
+            Board b = randomBoard(n, n, n * n / 2);
+            FeatureScratch s = new FeatureScratch(n);
+            Features.prepare(b, s);
+            for (int i = 0; i < b.emptyCount(); i++) {
+                int pt = b.emptyAt(i);
+                int color = 1 + rnd.nextInt(2);
+                SpatialPatterns.hashes(b, pt, color, s, h);
+                int upTo = SpatialPatterns.MIN_RADIUS - 1 + rnd.nextInt(h.length + 1);
+                LongFloatMap dict = new LongFloatMap(16);
+                for (int r = SpatialPatterns.MIN_RADIUS; r <= upTo; r++) dict.put(h[r - SpatialPatterns.MIN_RADIUS], r);
+                // A hash of a larger radius alone does not count: matching stops at the first miss.
+                if (upTo + 2 <= SpatialPatterns.MAX_RADIUS) dict.put(h[upTo + 2 - SpatialPatterns.MIN_RADIUS], 99f);
+                float expected = upTo < SpatialPatterns.MIN_RADIUS ? -1f : upTo;
+                assertEquals(expected, SpatialPatterns.largestMatch(b, pt, color, s, dict, -1f),
+                        "size " + n + " point " + Coord.toGtp(pt, n) + " radius " + upTo);
+                checked++;
+            }
+        }
+        assertTrue(checked > 200);
+    }
 }

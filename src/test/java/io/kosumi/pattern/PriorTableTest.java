@@ -214,5 +214,6 @@ class PriorTableTest {
         }
         assertTrue(t.spatialPatterns(19) > 1000, "the 19x19 table has spatial patterns");
         assertNotSame(t.weightsFor(9), t.weightsFor(19));
+        assertSame(t.weightsFor(9), t.weightsFor(13), "9x9 and 13x13 share the mixed table, read once");
     }
 }

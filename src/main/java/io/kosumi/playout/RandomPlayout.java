@@ -1,0 +1,225 @@
+package io.kosumi.playout;
+
+import io.kosumi.board.Board;
+
+/**
+ * Uniformly random playouts exactly as the classic reference bot specifies them, used for the
+ * conformance figures and the speed benchmark.
+ *
+ * <p>From the start position, the side to move plays a uniformly random legal move (suicide
+ * illegal, simple ko) that does not fill one of its own one-point eyes ({@link Board#isEye}), and
+ * passes when there is no such move; two consecutive passes end the playout, which is then scored
+ * by area (Tromp-Taylor: stones plus empty regions that reach only one colour).
+ *
+ * <p>One instance per thread: it owns its board copy, its random generator and every scratch
+ * buffer, so a playout allocates nothing.
+ */
+public final class RandomPlayout {
+  /**
+   * Random probes of the empty set before falling back to an exhaustive draw. Each probe that
+   * hits an acceptable point returns a uniformly chosen one (rejection sampling), and the
+   * fallback draws uniformly too, so the mix stays exactly uniform; probing only saves the copy
+   * of the empty list when most points are playable.
+   */
+  private static final int PROBES = 6;
+
+  private final Board board;
+  /** Scratch copy of the empty points for the exhaustive draw; first {@code n} entries live. */
+  private final int[] candidates;
+  /** Flood-fill stack and visit stamps for area scoring; stamp[pt] == mark means visited. */
+  private final int[] stack;
+  private final int[] stamp;
+  private int mark;
+  /** Cap on moves per playout, guarding against (very rare) endless simple-ko cycles. */
+  private final int maxMoves;
+  private long rngState;
+
+  private int lastMoves;
+  private int lastScoreBlackMinusWhite;
+  private boolean lastCapped;
+
+  public RandomPlayout(int size, long seed) {
+    this.board = new Board(size);
+    this.candidates = new int[board.arrayLength()];
+    this.stack = new int[board.arrayLength()];
+    this.stamp = new int[board.arrayLength()];
+    this.maxMoves = 3 * size * size + 200;
+    this.rngState = seed;
+  }
+
+  /** The playout's board: after {@link #run} it holds the final position. */
+  public Board board() {
+    return board;
+  }
+
+  /**
+   * Plays one playout from {@code start} (copied, not modified) with {@code toMove} first.
+   *
+   * @return moves played, both final passes included (also {@link #moves()})
+   * @throws IllegalArgumentException if the start board has another size than this playout's
+   */
+  public int run(Board start, int toMove) {
+    if (start.size() != board.size()) {
+      throw new IllegalArgumentException(
+          "start board is " + start.size() + "x" + start.size() + ", playout is for " + board.size());
+    }
+    if (toMove != Board.BLACK && toMove != Board.WHITE) {
+      throw new IllegalArgumentException("toMove must be BLACK or WHITE: " + toMove);
+    }
+    board.copyFrom(start);
+    return play(toMove);
+  }
+
+  /** Plays one playout from the empty board with Black first. */
+  public int runFromEmpty() {
+    board.clear();
+    return play(Board.BLACK);
+  }
+
+  private int play(int toMove) {
+    final Board b = board;
+    int color = toMove;
+    int passes = 0;
+    int moves = 0;
+    boolean capped = false;
+    while (true) {
+      int pt = pickMove(color);
+      b.play(pt, color);
+      moves++;
+      if (pt == Board.PASS) {
+        if (++passes == 2) {
+          break;
+        }
+      } else {
+        passes = 0;
+      }
+      if (moves >= maxMoves) {
+        capped = true;
+        break;
+      }
+      color ^= 3;
+    }
+    lastMoves = moves;
+    lastCapped = capped;
+    lastScoreBlackMinusWhite = areaBlackMinusWhite();
+    return moves;
+  }
+
+  /** A uniformly random acceptable move for {@code color}, or PASS when there is none. */
+  private int pickMove(int color) {
+    final Board b = board;
+    int n = b.emptyCount();
+    if (n == 0) {
+      return Board.PASS;
+    }
+    for (int i = 0; i < PROBES; i++) {
+      int pt = b.emptyAt(nextInt(n));
+      if (acceptable(pt, color)) {
+        return pt;
+      }
+    }
+    final int[] cand = candidates;
+    for (int i = 0; i < n; i++) {
+      cand[i] = b.emptyAt(i);
+    }
+    while (n > 0) {
+      int k = nextInt(n);
+      int pt = cand[k];
+      if (acceptable(pt, color)) {
+        return pt;
+      }
+      cand[k] = cand[--n];
+    }
+    return Board.PASS;
+  }
+
+  private boolean acceptable(int pt, int color) {
+    return !board.isEye(pt, color) && board.isLegal(pt, color, false);
+  }
+
+  /** Area score of the current position: black stones and territory minus white's. */
+  private int areaBlackMinusWhite() {
+    final Board b = board;
+    final int stride = b.stride();
+    if (++mark == Integer.MAX_VALUE) {
+      java.util.Arrays.fill(stamp, 0);
+      mark = 1;
+    }
+    int score = 0;
+    int size = b.size();
+    for (int y = 0; y < size; y++) {
+      for (int x = 0; x < size; x++) {
+        int pt = b.point(x, y);
+        int c = b.color(pt);
+        if (c == Board.BLACK) {
+          score++;
+        } else if (c == Board.WHITE) {
+          score--;
+        } else if (stamp[pt] != mark) {
+          // Flood the empty region; it counts for a colour only if it touches that colour alone.
+          int sp = 0;
+          int regionSize = 0;
+          int touches = 0;
+          stack[sp++] = pt;
+          stamp[pt] = mark;
+          while (sp > 0) {
+            int p = stack[--sp];
+            regionSize++;
+            for (int d = 0; d < 4; d++) {
+              int q = p + (d == 0 ? 1 : d == 1 ? -1 : d == 2 ? stride : -stride);
+              int qc = b.color(q);
+              if (qc == Board.EMPTY) {
+                if (stamp[q] != mark) {
+                  stamp[q] = mark;
+                  stack[sp++] = q;
+                }
+              } else if (qc != Board.BORDER) {
+                touches |= qc;
+              }
+            }
+          }
+          if (touches == Board.BLACK) {
+            score += regionSize;
+          } else if (touches == Board.WHITE) {
+            score -= regionSize;
+          }
+        }
+      }
+    }
+    return score;
+  }
+
+  /** Moves in the last playout, both final passes included. */
+  public int moves() {
+    return lastMoves;
+  }
+
+  /** Area score of the last playout's final position, black minus white, komi not included. */
+  public int scoreBlackMinusWhite() {
+    return lastScoreBlackMinusWhite;
+  }
+
+  /** True if the last playout hit the move cap instead of ending on two passes. */
+  public boolean capped() {
+    return lastCapped;
+  }
+
+  /** Winner of the last playout at {@code komi}: BLACK, WHITE, or EMPTY for a draw. */
+  public int winner(double komi) {
+    double s = lastScoreBlackMinusWhite - komi;
+    return s > 0 ? Board.BLACK : s < 0 ? Board.WHITE : Board.EMPTY;
+  }
+
+  /** Uniform integer in [0, n) by multiply-shift (bias below 2^-22 for board-sized n). */
+  private int nextInt(int n) {
+    return (int) (((nextLong() >>> 32) * n) >>> 32);
+  }
+
+  /** SplitMix64: fast, full period, good enough statistics for playouts, seedable. */
+  private long nextLong() {
+    long z = (rngState += 0x9E3779B97F4A7C15L);
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+}

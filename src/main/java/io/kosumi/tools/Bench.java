@@ -1,0 +1,335 @@
+package io.kosumi.tools;
+
+import io.kosumi.board.Board;
+import io.kosumi.playout.RandomPlayout;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.kohsuke.args4j.CmdLineException;
+import org.kohsuke.args4j.CmdLineParser;
+import org.kohsuke.args4j.Option;
+
+/**
+ * {@code kosumi bench}: light-playout conformance figures (the reference bot's averages) and
+ * playout speed on one thread.
+ *
+ * <p>Conformance: {@code --playouts} uniformly random playouts on the empty 9x9 board with a fixed
+ * seed; prints the average number of moves (both final passes counted) and Black's win rate at
+ * komi 7.5 and 0, next to the published figures (111.05, 0.4213, 0.5245) with their standard
+ * errors. Speed: for each size and thread count, {@code --rounds} rounds of {@code --seconds} each
+ * after a warm-up; prints the median and the range of playouts per second (wall clock, all
+ * threads) and per second of CPU time.
+ */
+public final class Bench {
+  /** Published reference-bot figures for 9x9 (1,000,000 playouts). */
+  public static final double REF_MOVES = 111.05;
+  public static final double REF_BLACK_WIN_KOMI_7_5 = 0.4213;
+  public static final double REF_BLACK_WIN_KOMI_0 = 0.5245;
+
+  @Option(name = "--playouts", usage = "conformance playouts on 9x9 (0 skips conformance)")
+  private int playouts = 1_000_000;
+
+  @Option(name = "--sizes", usage = "comma-separated board sizes for the speed test")
+  private String sizes = "9,19";
+
+  @Option(name = "--threads", usage = "comma-separated thread counts for the speed test (e.g. 1,2 for scaling)")
+  private String threads = "1";
+
+  @Option(name = "--rounds", usage = "speed rounds per size")
+  private int rounds = 5;
+
+  @Option(name = "--seconds", usage = "seconds per speed round")
+  private double seconds = 2.0;
+
+  @Option(name = "--warmup", usage = "warm-up seconds per size before the rounds")
+  private double warmupSeconds = 2.0;
+
+  @Option(name = "--seed", usage = "random seed")
+  private long seed = 20261129L;
+
+  @Option(name = "--json", usage = "print the results as one JSON object instead of text")
+  private boolean json;
+
+  @Option(name = "--help", aliases = "-h", help = true, usage = "show this help")
+  private boolean help;
+
+  /** Conformance averages over a number of playouts. */
+  public record Conformance(long playouts, double movesPerPlayout, double blackWinKomi75,
+      double blackWinKomi0, long capped, double seconds) {}
+
+  /**
+   * Speed for one size: playouts per wall-clock second per round, and per second of this
+   * thread's CPU time (less disturbed when other processes share the cores).
+   */
+  public record Speed(int size, int threads, double[] perSecond, double[] perCpuSecond,
+      double movesPerPlayout) {
+    public double cpuMedian() {
+      double[] s = perCpuSecond.clone();
+      Arrays.sort(s);
+      int n = s.length;
+      return n == 0 ? 0 : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
+    public double median() {
+      double[] s = perSecond.clone();
+      Arrays.sort(s);
+      int n = s.length;
+      return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
+    public double min() {
+      return Arrays.stream(perSecond).min().orElse(0);
+    }
+
+    public double max() {
+      return Arrays.stream(perSecond).max().orElse(0);
+    }
+  }
+
+  /** Entry point for the subcommand dispatcher; returns the process exit code. */
+  public static int run(String[] args) {
+    return new Bench().execute(args, System.out, System.err);
+  }
+
+  public static void main(String[] args) {
+    System.exit(run(args));
+  }
+
+  int execute(String[] args, PrintStream out, PrintStream err) {
+    CmdLineParser parser = new CmdLineParser(this);
+    List<Integer> sizeList = new ArrayList<>();
+    List<Integer> threadList = new ArrayList<>();
+    try {
+      parser.parseArgument(args);
+      for (String s : threads.split(",")) {
+        int t = Integer.parseInt(s.trim());
+        if (t < 1 || t > 256) {
+          throw new CmdLineException(parser, "thread count out of range 1..256: " + t, null);
+        }
+        threadList.add(t);
+      }
+      for (String s : sizes.split(",")) {
+        int n = Integer.parseInt(s.trim());
+        if (n < Board.MIN_SIZE || n > Board.MAX_SIZE) {
+          throw new CmdLineException(parser, "board size out of range 2..25: " + n, null);
+        }
+        sizeList.add(n);
+      }
+      if (playouts < 0 || rounds < 1 || seconds <= 0 || warmupSeconds < 0) {
+        throw new CmdLineException(parser,
+            "--playouts must be >= 0, --rounds >= 1, --seconds > 0, --warmup >= 0", null);
+      }
+    } catch (CmdLineException | NumberFormatException e) {
+      err.println("kosumi bench: " + e.getMessage());
+      err.println("usage: kosumi bench [options]");
+      parser.printUsage(err);
+      return 2;
+    }
+    if (help) {
+      out.println("usage: kosumi bench [options]");
+      parser.printUsage(out);
+      return 0;
+    }
+
+    Conformance conf = playouts > 0 ? conformance(9, playouts, seed) : null;
+    if (conf != null && !json) {
+      printConformance(conf, out);
+    }
+    List<Speed> speeds = new ArrayList<>();
+    for (int size : sizeList) {
+      for (int t : threadList) {
+        Speed s = speed(size, t, rounds, seconds, warmupSeconds, seed + size);
+        speeds.add(s);
+        if (!json) {
+          out.printf(Locale.ROOT,
+              "speed %dx%d: %,.0f playouts/s (median of %d rounds of %.1f s, min %,.0f, max %,.0f);"
+                  + " %,.0f per CPU second; %.2f moves/playout; %d thread%s%n",
+              size, size, s.median(), rounds, seconds, s.min(), s.max(), s.cpuMedian(),
+              s.movesPerPlayout(), t, t == 1 ? "" : "s");
+        }
+      }
+    }
+    if (json) {
+      out.println(toJson(conf, speeds));
+    }
+    return 0;
+  }
+
+  /** Runs {@code n} playouts from the empty board of {@code size} with a fixed seed. */
+  public static Conformance conformance(int size, long n, long seed) {
+    RandomPlayout p = new RandomPlayout(size, seed);
+    long moves = 0;
+    long win75 = 0;
+    long win0 = 0;
+    long capped = 0;
+    long t0 = System.nanoTime();
+    for (long i = 0; i < n; i++) {
+      moves += p.runFromEmpty();
+      if (p.winner(7.5) == Board.BLACK) {
+        win75++;
+      }
+      if (p.winner(0) == Board.BLACK) {
+        win0++;
+      }
+      if (p.capped()) {
+        capped++;
+      }
+    }
+    double secs = (System.nanoTime() - t0) / 1e9;
+    return new Conformance(n, (double) moves / n, (double) win75 / n, (double) win0 / n, capped,
+        secs);
+  }
+
+  static void printConformance(Conformance c, PrintStream out) {
+    double n = c.playouts();
+    out.printf(Locale.ROOT, "conformance 9x9, %,d uniformly random playouts (%.1f s):%n",
+        c.playouts(), c.seconds());
+    out.printf(Locale.ROOT, "  moves/playout      %8.3f   (reference %.2f)%n",
+        c.movesPerPlayout(), REF_MOVES);
+    out.printf(Locale.ROOT, "  black win komi 7.5 %8.4f   (reference %.4f, std error %.4f)%n",
+        c.blackWinKomi75(), REF_BLACK_WIN_KOMI_7_5,
+        Math.sqrt(REF_BLACK_WIN_KOMI_7_5 * (1 - REF_BLACK_WIN_KOMI_7_5) / n));
+    out.printf(Locale.ROOT, "  black win komi 0   %8.4f   (reference %.4f, std error %.4f)%n",
+        c.blackWinKomi0(), REF_BLACK_WIN_KOMI_0,
+        Math.sqrt(REF_BLACK_WIN_KOMI_0 * (1 - REF_BLACK_WIN_KOMI_0) / n));
+    if (c.capped() > 0) {
+      out.printf(Locale.ROOT, "  %d playouts hit the move cap%n", c.capped());
+    }
+  }
+
+  /** Measures playouts per second on this thread: a warm-up, then timed rounds. */
+  public static Speed speed(int size, int rounds, double seconds, double warmup, long seed) {
+    return speed(size, 1, rounds, seconds, warmup, seed);
+  }
+
+  /**
+   * Measures playouts per second with {@code threads} threads, each with its own playout object
+   * (nothing shared): a warm-up, then timed rounds in which all threads start together. The rate
+   * is the total over all threads; the CPU rate is playouts per second of CPU time summed over
+   * the threads (per-thread efficiency).
+   */
+  public static Speed speed(int size, int threads, int rounds, double seconds, double warmup,
+      long seed) {
+    RandomPlayout[] p = new RandomPlayout[threads];
+    for (int t = 0; t < threads; t++) {
+      p[t] = new RandomPlayout(size, seed + 7919L * t);
+    }
+    runParallel(p, warmup);
+    double[] rates = new double[rounds];
+    double[] cpuRates = new double[rounds];
+    long totalMoves = 0;
+    long totalPlayouts = 0;
+    for (int r = 0; r < rounds; r++) {
+      long[][] res = runParallel(p, seconds);
+      long count = 0;
+      long maxNanos = 0;
+      long cpuNanos = 0;
+      for (long[] x : res) {
+        count += x[0];
+        totalMoves += x[1];
+        maxNanos = Math.max(maxNanos, x[2]);
+        cpuNanos += x[3];
+      }
+      rates[r] = count / (maxNanos / 1e9);
+      cpuRates[r] = cpuNanos > 0 ? count / (cpuNanos / 1e9) : 0;
+      totalPlayouts += count;
+    }
+    return new Speed(size, threads, rates, cpuRates,
+        totalPlayouts == 0 ? 0 : (double) totalMoves / totalPlayouts);
+  }
+
+  private static long[][] runParallel(RandomPlayout[] p, double seconds) {
+    long[][] res = new long[p.length][];
+    if (p.length == 1) {
+      res[0] = timed(p[0], seconds);
+      return res;
+    }
+    java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(p.length);
+    Thread[] th = new Thread[p.length];
+    for (int t = 0; t < p.length; t++) {
+      final int k = t;
+      th[t] = new Thread(() -> {
+        try {
+          start.await();
+        } catch (InterruptedException | java.util.concurrent.BrokenBarrierException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+        res[k] = timed(p[k], seconds);
+      }, "bench-" + t);
+      th[t].start();
+    }
+    for (Thread t : th) {
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted");
+      }
+    }
+    for (long[] r : res) {
+      if (r == null) {
+        throw new IllegalStateException("a benchmark thread failed");
+      }
+    }
+    return res;
+  }
+
+  /** Runs playouts for about {@code seconds}; returns {playouts, moves, nanos, cpu nanos}. */
+  private static long[] timed(RandomPlayout p, double seconds) {
+    java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+    boolean cpu = mx.isCurrentThreadCpuTimeSupported();
+    long cpu0 = cpu ? mx.getCurrentThreadCpuTime() : 0;
+    long budget = (long) (seconds * 1e9);
+    long t0 = System.nanoTime();
+    long count = 0;
+    long moves = 0;
+    long elapsed;
+    do {
+      // Check the clock every 64 playouts so the clock read costs nothing measurable.
+      for (int i = 0; i < 64; i++) {
+        moves += p.runFromEmpty();
+      }
+      count += 64;
+      elapsed = System.nanoTime() - t0;
+    } while (elapsed < budget);
+    long cpuNanos = cpu ? mx.getCurrentThreadCpuTime() - cpu0 : 0;
+    return new long[] {count, moves, elapsed, cpuNanos};
+  }
+
+  static String toJson(Conformance c, List<Speed> speeds) {
+    StringBuilder sb = new StringBuilder("{");
+    if (c != null) {
+      sb.append(String.format(Locale.ROOT,
+          "\"conformance\":{\"size\":9,\"playouts\":%d,\"movesPerPlayout\":%.4f,"
+              + "\"blackWinKomi7_5\":%.5f,\"blackWinKomi0\":%.5f,\"capped\":%d,\"seconds\":%.2f,"
+              + "\"reference\":{\"movesPerPlayout\":%.2f,\"blackWinKomi7_5\":%.4f,"
+              + "\"blackWinKomi0\":%.4f}},",
+          c.playouts(), c.movesPerPlayout(), c.blackWinKomi75(), c.blackWinKomi0(), c.capped(),
+          c.seconds(), REF_MOVES, REF_BLACK_WIN_KOMI_7_5, REF_BLACK_WIN_KOMI_0));
+    }
+    sb.append("\"speed\":[");
+    for (int i = 0; i < speeds.size(); i++) {
+      Speed s = speeds.get(i);
+      if (i > 0) {
+        sb.append(',');
+      }
+      sb.append(String.format(Locale.ROOT,
+          "{\"size\":%d,\"threads\":%d,\"playoutsPerSecondMedian\":%.1f,\"min\":%.1f,\"max\":%.1f,"
+              + "\"playoutsPerCpuSecondMedian\":%.1f,\"movesPerPlayout\":%.3f,\"rounds\":[",
+          s.size(), s.threads(), s.median(), s.min(), s.max(), s.cpuMedian(),
+          s.movesPerPlayout()));
+      for (int r = 0; r < s.perSecond().length; r++) {
+        if (r > 0) {
+          sb.append(',');
+        }
+        sb.append(String.format(Locale.ROOT, "%.1f", s.perSecond()[r]));
+      }
+      sb.append("]}");
+    }
+    sb.append("]}");
+    return sb.toString();
+  }
+}

@@ -1,0 +1,422 @@
+package io.kosumi.tools;
+
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A GTP engine running as a subprocess: commands go to its stdin, replies come from its stdout.
+ *
+ * <p>A reader thread parses stdout into replies ({@code =} or {@code ?}, possibly several lines,
+ * ended by a blank line) and queues them, so a caller may write many commands before reading the
+ * replies (batching) without the pipe filling up and deadlocking both processes. Stderr is drained
+ * by a second thread, either to a logger (one debug line per line of output) or discarded.
+ *
+ * <p>Not thread-safe: one thread talks to one client. {@link #close()} asks the engine to quit and
+ * kills it if it does not; {@link #kill()} kills it at once.
+ */
+public final class GtpClient implements Closeable {
+  private static final Logger log = LoggerFactory.getLogger(GtpClient.class);
+
+  /** How long {@link #close()} waits for the engine to exit after {@code quit}. */
+  private static final long QUIT_WAIT_MILLIS = 2000;
+
+  /** One GTP reply. {@code text} has the status character and id stripped, lines joined by '\n'. */
+  public record Reply(boolean success, String text) {
+    @Override
+    public String toString() {
+      return (success ? "= " : "? ") + text;
+    }
+  }
+
+  /** The engine replied {@code ?} to a command that had to succeed. */
+  public static final class GtpFailure extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    public GtpFailure(String message) {
+      super(message);
+    }
+  }
+
+  /** No reply within the time allowed; the engine's state is unknown afterwards. */
+  public static final class GtpTimeout extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    public GtpTimeout(String message) {
+      super(message);
+    }
+  }
+
+  /** The engine's stdout ended (it exited or crashed). */
+  public static final class GtpEof extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    public GtpEof(String message) {
+      super(message);
+    }
+  }
+
+  /** Queue marker for end of stdout; compared by identity. */
+  private static final Reply EOF = new Reply(false, "<eof>");
+
+  private final String name;
+  private final List<String> command;
+  private final Process process;
+  private final Writer stdin;
+  private final LinkedBlockingQueue<Reply> replies = new LinkedBlockingQueue<>();
+  private final Thread stdoutThread;
+  private final Thread stderrThread;
+  /** Replies written for but not yet read, so a late reply is never taken for the next one. */
+  private int pending;
+  private boolean eofSeen;
+  private volatile long lastReplyNanos;
+
+  private GtpClient(String name, List<String> command, Process process, boolean logStderr) {
+    this.name = name;
+    this.command = List.copyOf(command);
+    this.process = process;
+    this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+    this.stdoutThread = new Thread(this::readStdout, "gtp-out-" + name);
+    this.stdoutThread.setDaemon(true);
+    this.stderrThread =
+        new Thread(() -> drainStderr(process.getErrorStream(), logStderr), "gtp-err-" + name);
+    this.stderrThread.setDaemon(true);
+    stdoutThread.start();
+    stderrThread.start();
+  }
+
+  /**
+   * Starts an engine from a command line split as a shell would (see {@link #splitCommandLine}).
+   *
+   * @param name short label used in thread names and log lines
+   * @param workDir working directory of the engine, or null for the current one
+   * @param logStderr true: the engine's stderr goes to this class's logger at debug level; false:
+   *     it is discarded
+   */
+  public static GtpClient start(String name, String commandLine, Path workDir, boolean logStderr)
+      throws IOException {
+    return start(name, splitCommandLine(commandLine), workDir, logStderr);
+  }
+
+  /** Starts an engine from an already split command. */
+  public static GtpClient start(String name, List<String> command, Path workDir, boolean logStderr)
+      throws IOException {
+    if (command.isEmpty()) {
+      throw new IllegalArgumentException("empty engine command line");
+    }
+    ProcessBuilder pb = new ProcessBuilder(command);
+    if (workDir != null) {
+      pb.directory(workDir.toFile());
+    }
+    Process p;
+    try {
+      p = pb.start();
+    } catch (IOException e) {
+      throw new IOException("cannot start engine '" + name + "' (" + String.join(" ", command)
+          + "): " + e.getMessage(), e);
+    }
+    log.debug("started {} pid {}: {}", name, p.pid(), command);
+    return new GtpClient(name, command, p, logStderr);
+  }
+
+  /**
+   * Splits a command line into words like a POSIX shell would for simple cases: blanks separate
+   * words, single quotes keep everything literally, double quotes keep blanks (backslash escapes
+   * {@code "} and {@code \} inside them), a backslash outside quotes escapes the next character.
+   * No variables, globbing or redirection.
+   *
+   * @throws IllegalArgumentException on an unterminated quote or a trailing backslash
+   */
+  public static List<String> splitCommandLine(String line) {
+    List<String> words = new ArrayList<>();
+    StringBuilder cur = new StringBuilder();
+    boolean inWord = false;
+    int i = 0;
+    int n = line.length();
+    while (i < n) {
+      char c = line.charAt(i);
+      if (c == '\'') {
+        int end = line.indexOf('\'', i + 1);
+        if (end < 0) {
+          throw new IllegalArgumentException("unterminated single quote in: " + line);
+        }
+        cur.append(line, i + 1, end);
+        inWord = true;
+        i = end + 1;
+      } else if (c == '"') {
+        i++;
+        boolean closed = false;
+        while (i < n) {
+          char d = line.charAt(i);
+          if (d == '"') {
+            closed = true;
+            i++;
+            break;
+          }
+          if (d == '\\' && i + 1 < n && (line.charAt(i + 1) == '"' || line.charAt(i + 1) == '\\')) {
+            cur.append(line.charAt(i + 1));
+            i += 2;
+          } else {
+            cur.append(d);
+            i++;
+          }
+        }
+        if (!closed) {
+          throw new IllegalArgumentException("unterminated double quote in: " + line);
+        }
+        inWord = true;
+      } else if (c == '\\') {
+        if (i + 1 >= n) {
+          throw new IllegalArgumentException("trailing backslash in: " + line);
+        }
+        cur.append(line.charAt(i + 1));
+        inWord = true;
+        i += 2;
+      } else if (Character.isWhitespace(c)) {
+        if (inWord) {
+          words.add(cur.toString());
+          cur.setLength(0);
+          inWord = false;
+        }
+        i++;
+      } else {
+        cur.append(c);
+        inWord = true;
+        i++;
+      }
+    }
+    if (inWord) {
+      words.add(cur.toString());
+    }
+    return words;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public List<String> command() {
+    return command;
+  }
+
+  public long pid() {
+    return process.pid();
+  }
+
+  public boolean isAlive() {
+    return process.isAlive();
+  }
+
+  /** Nanosecond timestamp ({@link System#nanoTime()}) at which the latest reply was complete. */
+  public long lastReplyNanos() {
+    return lastReplyNanos;
+  }
+
+  /**
+   * Writes one command without flushing or waiting (for batching); {@link #read} gets its reply.
+   *
+   * @throws IllegalArgumentException if the command contains a line break (it would be two)
+   */
+  public void write(String cmd) throws IOException {
+    if (cmd.indexOf('\n') >= 0 || cmd.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException("GTP command contains a line break: " + cmd);
+    }
+    try {
+      stdin.write(cmd);
+      stdin.write('\n');
+    } catch (IOException e) {
+      throw new GtpEof(name + ": cannot write '" + cmd + "': " + e.getMessage());
+    }
+    pending++;
+  }
+
+  public void flush() throws IOException {
+    try {
+      stdin.flush();
+    } catch (IOException e) {
+      throw new GtpEof(name + ": cannot write: " + e.getMessage());
+    }
+  }
+
+  /** Number of commands written whose replies have not been read yet. */
+  public int pending() {
+    return pending;
+  }
+
+  /**
+   * Reads the next reply, waiting at most {@code timeoutMillis} (0 or less: wait forever).
+   *
+   * @throws GtpTimeout when no reply came in time
+   * @throws GtpEof when the engine closed its stdout
+   */
+  public Reply read(long timeoutMillis) throws IOException {
+    if (pending <= 0) {
+      throw new IllegalStateException(name + ": read without a pending command");
+    }
+    if (eofSeen) {
+      throw new GtpEof(name + ": engine output ended" + exitInfo());
+    }
+    Reply r;
+    try {
+      r = timeoutMillis > 0 ? replies.poll(timeoutMillis, TimeUnit.MILLISECONDS) : replies.take();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException(name + ": interrupted while waiting for a reply");
+    }
+    if (r == null) {
+      throw new GtpTimeout(name + ": no reply within " + timeoutMillis + " ms");
+    }
+    if (r == EOF) {
+      eofSeen = true;
+      throw new GtpEof(name + ": engine output ended" + exitInfo());
+    }
+    pending--;
+    return r;
+  }
+
+  /** Sends one command and waits for its reply (0: no time limit). */
+  public Reply send(String cmd, long timeoutMillis) throws IOException {
+    write(cmd);
+    flush();
+    return read(timeoutMillis);
+  }
+
+  /** Sends a command that must succeed and returns the reply text. */
+  public String sendOk(String cmd, long timeoutMillis) throws IOException {
+    Reply r = send(cmd, timeoutMillis);
+    if (!r.success()) {
+      throw new GtpFailure(name + ": '" + cmd + "' failed: " + r.text());
+    }
+    return r.text();
+  }
+
+  /** Asks the engine to quit, waits briefly, then kills it. Never throws. */
+  @Override
+  public void close() {
+    if (process.isAlive()) {
+      try {
+        stdin.write("quit\n");
+        stdin.flush();
+      } catch (IOException e) {
+        // The engine already stopped reading; killing it below is all that is left to do.
+      }
+      try {
+        if (!process.waitFor(QUIT_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+          log.debug("{} did not exit after quit; killing it", name);
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    kill();
+  }
+
+  /** Kills the engine (and its children) at once. */
+  public void kill() {
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+    try {
+      stdin.close();
+    } catch (IOException e) {
+      // Closing a pipe to a dead process may fail; nothing depends on it.
+    }
+    try {
+      process.waitFor(QUIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private String exitInfo() {
+    try {
+      if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
+        return " (exit code " + process.exitValue() + ")";
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return "";
+  }
+
+  private void readStdout() {
+    try (BufferedReader in = new BufferedReader(
+        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      StringBuilder text = new StringBuilder();
+      boolean inReply = false;
+      boolean success = false;
+      String line;
+      while ((line = in.readLine()) != null) {
+        if (line.endsWith("\r")) {
+          line = line.substring(0, line.length() - 1);
+        }
+        if (!inReply) {
+          if (line.isBlank()) {
+            continue;
+          }
+          char c = line.charAt(0);
+          if (c != '=' && c != '?') {
+            // Not part of any reply (some engines print banners); GTP says to ignore it.
+            log.debug("{}: stray output: {}", name, line);
+            continue;
+          }
+          success = c == '=';
+          inReply = true;
+          text.setLength(0);
+          text.append(stripStatus(line));
+        } else if (line.isEmpty()) {
+          lastReplyNanos = System.nanoTime();
+          replies.add(new Reply(success, text.toString()));
+          inReply = false;
+        } else {
+          text.append('\n').append(line);
+        }
+      }
+      if (inReply) {
+        // A reply cut off by the end of output is still delivered; the EOF follows it.
+        replies.add(new Reply(success, text.toString()));
+      }
+    } catch (IOException e) {
+      log.debug("{}: stdout read failed: {}", name, e.toString());
+    } finally {
+      replies.add(EOF);
+    }
+  }
+
+  /** Removes the status character, an optional numeric id, and the one following space. */
+  private static String stripStatus(String line) {
+    int i = 1;
+    while (i < line.length() && Character.isDigit(line.charAt(i))) {
+      i++;
+    }
+    if (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) {
+      i++;
+    }
+    return line.substring(i).stripTrailing();
+  }
+
+  private void drainStderr(InputStream err, boolean logIt) {
+    try (BufferedReader in =
+        new BufferedReader(new InputStreamReader(err, StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = in.readLine()) != null) {
+        if (logIt) {
+          log.debug("{} stderr: {}", name, line);
+        }
+      }
+    } catch (IOException e) {
+      // The process is gone; nothing more will come.
+    }
+  }
+}
