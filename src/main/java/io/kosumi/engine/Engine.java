@@ -59,6 +59,7 @@ public final class Engine {
         long usedMillis;
         MoveBudget budget;
         SearchResult result;
+        long cpuNanos;
         boolean played;
     }
 
@@ -302,6 +303,7 @@ public final class Engine {
         }
         rec.move = move;
         rec.result = generator.lastResult();
+        rec.cpuNanos = generator.lastCpuNanos();
         lastMove = rec;
         return move;
     }
@@ -339,6 +341,7 @@ public final class Engine {
                 .append(",\"visits_kept\":").append(r == null ? 0 : r.visitsKept)
                 .append(",\"winrate\":").append(r == null ? "null" : String.format(Locale.ROOT, "%.4f", r.winRate))
                 .append(",\"time_ms\":").append(rec.usedMillis)
+                .append(",\"cpu_ms\":").append(rec.cpuNanos / 1_000_000L)
                 .append(",\"target_ms\":").append(rec.budget == null || rec.budget.isUnlimited() ? "null"
                         : Long.toString(rec.budget.targetMillis()))
                 .append(",\"max_ms\":").append(rec.budget == null || rec.budget.isUnlimited() ? "null"

@@ -42,7 +42,7 @@ public final class EngineSettings {
     /** Search parameter overrides, each "name=value" ({@code --param}), applied in order. */
     public List<String> searchParams = new ArrayList<>();
     /** Seconds of background warm-up search at start-up; 0 for none. */
-    public double warmupSeconds = 2.0;
+    public double warmupSeconds = 5.0;
     /** Write one JSON line per genmove to the log ({@code --log-file}). */
     public boolean moveLog;
 

@@ -72,6 +72,11 @@ public interface MoveGenerator {
         return null;
     }
 
+    /** CPU time the last search's threads used, in nanoseconds (0 when unknown). */
+    default long lastCpuNanos() {
+        return 0;
+    }
+
     /** The statistics of the last search (genmove or analysis), or null. */
     default SearchResult lastResult() {
         return null;

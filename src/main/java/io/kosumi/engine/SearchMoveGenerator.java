@@ -62,6 +62,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
 
     private volatile boolean stopRequested;
     private volatile SearchResult last;
+    private volatile long lastCpuNanos;
 
     // Position of the last search of any kind (its ownership is the search's current one).
     private long ownHash;
@@ -161,6 +162,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
         }
         SearchResult r = run(game, color, limits);
         last = r;
+        lastCpuNanos = search.lastCpuNanos();
         return r.bestMove == SearchResult.RESIGN ? RESIGN : r.bestMove;
     }
 
@@ -180,6 +182,11 @@ public final class SearchMoveGenerator implements MoveGenerator {
     @Override
     public float[] liveOwnership() {
         return search.liveOwnership();
+    }
+
+    @Override
+    public long lastCpuNanos() {
+        return lastCpuNanos;
     }
 
     @Override

@@ -66,7 +66,7 @@ public final class GtpOptions {
     List<String> params = new ArrayList<>();
 
     @Option(name = "--warmup", metaVar = "SECONDS",
-            usage = "background warm-up search at start-up, 0 for none (default 2)")
+            usage = "background warm-up search at start-up (stopped by the first search), 0 for none (default 5)")
     double warmup = defaults.warmupSeconds;
 
     @Option(name = "--log-level", metaVar = "LEVEL", usage = "trace, debug, info, warn, error or off")
