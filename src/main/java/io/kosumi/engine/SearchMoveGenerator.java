@@ -151,8 +151,8 @@ public final class SearchMoveGenerator implements MoveGenerator {
         }
         Consumer<SearchResult> analysis = request.progress();
         if (driver != null || analysis != null) {
-            long tick = driver == null ? request.progressMillis()
-                    : analysis == null ? TIME_TICK_MILLIS : Math.min(TIME_TICK_MILLIS, request.progressMillis());
+            long tick = driver == null ? analysisTick(request.progressMillis())
+                    : analysis == null ? TIME_TICK_MILLIS : Math.min(TIME_TICK_MILLIS, analysisTick(request.progressMillis()));
             limits = limits.withProgress(tick, new Progress(driver, analysis, request.progressMillis()));
         }
         final TimeDriver d = driver;
@@ -194,6 +194,14 @@ public final class SearchMoveGenerator implements MoveGenerator {
         return last;
     }
 
+    /**
+     * The search's progress period for an analysis interval: a quarter of it, so each line
+     * is late by at most that (the search schedules its callbacks from the end of the last).
+     */
+    static long analysisTick(long intervalMillis) {
+        return Math.max(2, intervalMillis / 4);
+    }
+
     /** Calls the time rules and the analysis listener from the search's progress callback. */
     private static final class Progress implements Consumer<SearchResult> {
         private final TimeDriver driver;
@@ -215,10 +223,14 @@ public final class SearchMoveGenerator implements MoveGenerator {
             }
             if (analysis != null) {
                 long now = System.nanoTime();
-                // Allow a little early: ticks come at the interval, not on it.
-                if (now >= nextAnalysis - analysisNanos / 10) {
+                // Fixed rate: lines keep the interval on average whatever each one costs;
+                // after a stall the schedule restarts rather than bursting to catch up.
+                if (now >= nextAnalysis) {
                     analysis.accept(r);
-                    nextAnalysis = Math.max(nextAnalysis + analysisNanos, now + analysisNanos / 2);
+                    nextAnalysis += analysisNanos;
+                    if (nextAnalysis <= now) {
+                        nextAnalysis = now + analysisNanos;
+                    }
                 }
             }
         }
@@ -266,8 +278,9 @@ public final class SearchMoveGenerator implements MoveGenerator {
         stopWarmup();
         stopPondering();
         stopRequested = false;
+        long interval = Math.max(1, intervalMillis);
         SearchLimits limits = SearchLimits.none().withStop(() -> stopRequested || stop.getAsBoolean())
-                .withProgress(Math.max(1, intervalMillis), progress);
+                .withProgress(analysisTick(interval), new Progress(null, progress, interval));
         SearchResult r = run(game, color, limits);
         last = r;
         return r;
