@@ -47,8 +47,12 @@ public final class SearchMoveGenerator implements MoveGenerator {
 
     /** How often the time rules look at the root statistics. */
     static final long TIME_TICK_MILLIS = 20;
-    /** Most of the hard maximum kept for ending the search (2% of it up to this). */
-    static final long FINISH_RESERVE_MILLIS = 25;
+    /**
+     * Part of the hard maximum kept for ending the search (5% of it up to this): on a loaded
+     * machine joining the workers can take tens of milliseconds (seen: 40 ms at load 9 on
+     * two cores).
+     */
+    static final long FINISH_RESERVE_MILLIS = 50;
     /** Fewest playouts whose ownership is trusted for dead stones without a fresh search. */
     static final int MIN_OWNERSHIP_PLAYOUTS = 100;
     /** Node store of the warm-up search: small, as only the JIT matters. */
@@ -142,7 +146,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
             long left = budget.maxMillis() - request.clock().millisSince(request.moveStartNanos());
             // The workers stop at the deadline; joining them and choosing the move take a
             // little more, which must fit under the maximum too.
-            left -= Math.min(FINISH_RESERVE_MILLIS, left / 50);
+            left -= Math.min(FINISH_RESERVE_MILLIS, left / 20);
             // SearchLimits reads 0 as "no limit"; a spent budget still gets a moment.
             limits = limits.withMillis(Math.max(1, left));
             driver = new TimeDriver(request.timeManager(), budget, request.clock(), request.moveStartNanos());

@@ -272,4 +272,57 @@ class AnalysisCommandsTest {
             assertTrue(last.matches("= White to play: \\S+, win rate [0-9.]+%, \\d+ playouts.*"), last);
         }
     }
+
+    @Test
+    void goguiInterruptEndsALongGenmove() {
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            try (GtpSession s = searchSession(600, 0)) {
+                s.command("boardsize 9");
+                s.sendLine("genmove b");
+                Thread.sleep(300);
+                s.sendLine("# interrupt");
+                String reply = s.readReply();
+                assertTrue(reply.startsWith("= "), reply);
+                int pt = Coord.parseGtp(reply.substring(2), 9);
+                assertTrue(pt != Board.NO_POINT, reply);
+                assertEquals("= Kosumi", s.command("name"));
+            }
+        });
+    }
+
+    @Test
+    void ponderingThroughGtpKeepsTheTreeForTheNextGenmove() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            EngineSettings st = new EngineSettings();
+            st.seed = 5L;
+            st.threads = 1;
+            st.memoryMb = 32;
+            st.playouts = 300;
+            st.secondsPerMove = 0;
+            st.warmupSeconds = 0;
+            st.ponder = true;
+            SearchMoveGenerator g = new SearchMoveGenerator(st);
+            try (GtpSession s = new GtpSession(st, g, Path.of("").toAbsolutePath())) {
+                s.command("boardsize 9");
+                String move = s.command("genmove b").substring(2);
+                io.kosumi.search.SearchResult first = g.lastResult();
+                int before = 0; // visits of Black's move: all its subtree had before pondering
+                for (io.kosumi.search.SearchResult.Child c : first.children) {
+                    if (Coord.toGtp(c.move, 9).equals(move)) {
+                        before = c.visits;
+                    }
+                }
+                Thread.sleep(2000); // the engine ponders on White's move meanwhile
+                // White answers with Black's expected reply, so its subtree exists.
+                String reply = first.pv.length > 1 ? Coord.toGtp(first.pv[1], 9) : "C3";
+                assertEquals("= ", s.command("play w " + reply));
+                assertTrue(s.command("genmove b").startsWith("= "));
+                io.kosumi.search.SearchResult next = g.lastResult();
+                // Without pondering the reply's subtree could not hold more than Black's move had.
+                assertTrue(next.visitsKept > before, "kept " + next.visitsKept + ", Black's move had " + before);
+                String last = s.command("kosumi-last_search");
+                assertTrue(last.contains("(" + next.visitsKept + " kept)"), last);
+            }
+        });
+    }
 }
