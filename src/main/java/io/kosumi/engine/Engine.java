@@ -393,6 +393,12 @@ public final class Engine {
         generator.requestPonderStop();
     }
 
+    /** The session ends: stop every background search (pondering, warm-up). */
+    public void shutdown() {
+        generator.stopPondering();
+        generator.stopWarmup();
+    }
+
     /** Starts the background warm-up search, if the generator has one. */
     public void startWarmup() {
         generator.startWarmup();

@@ -113,4 +113,8 @@ public interface MoveGenerator {
      */
     default void startWarmup() {
     }
+
+    /** Asks the warm-up search to end (the session ends, or a real search starts). */
+    default void stopWarmup() {
+    }
 }

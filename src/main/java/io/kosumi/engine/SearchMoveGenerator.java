@@ -77,8 +77,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
     private Thread ponderThread;
     private volatile boolean ponderStop;
     private Thread warmupThread;
-    private volatile boolean warmupStop;
-    private volatile String warmupReport = "not run";
+    private volatile Warmup warmup;
 
     /**
      * Builds the search from the engine settings (threads, memory, priors, seed, resign
@@ -424,8 +423,9 @@ public final class SearchMoveGenerator implements MoveGenerator {
             if (warmupThread != null) {
                 return;
             }
-            warmupStop = false;
-            Thread t = new Thread(this::warmup, "kosumi-warmup");
+            Warmup w = new Warmup(params, priorTable, threads, warmupMillis);
+            warmup = w;
+            Thread t = new Thread(w::run, "kosumi-warmup");
             t.setDaemon(true);
             // Below the protocol thread, so early replies are not delayed.
             t.setPriority(Thread.MIN_PRIORITY);
@@ -436,26 +436,44 @@ public final class SearchMoveGenerator implements MoveGenerator {
 
     /**
      * Searches the empty 9x9 and 19x19 boards on a small separate tree: compiled code is
-     * shared by every search, the node store is not, so the real tree stays untouched.
+     * shared by every search, the node store is not, so the real tree stays untouched. It
+     * holds no reference to the generator, so an engine that is dropped (tests, regression
+     * runs) is not kept in memory by its warm-up.
      */
-    private void warmup() {
-        try {
-            long t0 = System.nanoTime();
-            Search w = new Search(params, priorTable, threads, WARMUP_MEMORY);
-            long total = 0;
-            // 9x9 first: short playouts reach the JIT's thresholds soonest.
-            int[] sizes = {9, 19};
-            for (int i = 0; i < sizes.length && !warmupStop; i++) {
-                Game g = new Game(sizes[i], Rules.CHINESE, 7.5);
-                long ms = i == 0 ? warmupMillis / 2 : warmupMillis - warmupMillis / 2;
-                SearchResult r = w.run(g, Board.BLACK, SearchLimits.millis(Math.max(1, ms)).withStop(() -> warmupStop));
-                total += r.playouts;
+    private static final class Warmup {
+        private final SearchParams params;
+        private final PriorTable priorTable;
+        private final int threads;
+        private final long millis;
+        volatile boolean stop;
+        volatile String report = "not run";
+
+        Warmup(SearchParams params, PriorTable priorTable, int threads, long millis) {
+            this.params = params;
+            this.priorTable = priorTable;
+            this.threads = threads;
+            this.millis = millis;
+        }
+
+        void run() {
+            try {
+                long t0 = System.nanoTime();
+                Search w = new Search(params, priorTable, threads, WARMUP_MEMORY);
+                long total = 0;
+                // 9x9 first: short playouts reach the JIT's thresholds soonest.
+                int[] sizes = {9, 19};
+                for (int i = 0; i < sizes.length && !stop; i++) {
+                    Game g = new Game(sizes[i], Rules.CHINESE, 7.5);
+                    long ms = i == 0 ? millis / 2 : millis - millis / 2;
+                    SearchResult r = w.run(g, Board.BLACK, SearchLimits.millis(Math.max(1, ms)).withStop(() -> stop));
+                    total += r.playouts;
+                }
+                report = String.format("%d playouts in %d ms%s", total, (System.nanoTime() - t0) / 1_000_000L,
+                        stop ? " (cut short)" : "");
+                log.debug("warm-up: {}", report);
+            } catch (RuntimeException | OutOfMemoryError e) {
+                log.warn("warm-up failed: {}", e.toString());
             }
-            warmupReport = String.format("%d playouts in %d ms%s", total, (System.nanoTime() - t0) / 1_000_000L,
-                    warmupStop ? " (cut short)" : "");
-            log.debug("warm-up: {}", warmupReport);
-        } catch (RuntimeException | OutOfMemoryError e) {
-            log.warn("warm-up failed: {}", e.toString());
         }
     }
 
@@ -463,8 +481,12 @@ public final class SearchMoveGenerator implements MoveGenerator {
      * Ends the warm-up without waiting for it: its workers stop at their next playout, but it
      * may be building its tree or still loading classes, and the move's clock is running.
      */
-    private void stopWarmup() {
-        warmupStop = true;
+    @Override
+    public void stopWarmup() {
+        Warmup w = warmup;
+        if (w != null) {
+            w.stop = true;
+        }
     }
 
     /** Waits for the warm-up to finish by itself (benchmarks). */
@@ -480,7 +502,8 @@ public final class SearchMoveGenerator implements MoveGenerator {
 
     /** What the warm-up did, for logs and benchmarks. */
     public String warmupReport() {
-        return warmupReport;
+        Warmup w = warmup;
+        return w == null ? "not run" : w.report;
     }
 
     private static void joinQuietly(Thread t) {

@@ -92,7 +92,7 @@ public final class GtpMain implements Subcommand {
         engine.startWarmup();
         log.debug("{} {} ready ({}, {} threads)", GtpCommands.NAME, Version.get(), generator.name(), settings.threads);
         server.run();
-        engine.beforeCommand();
+        engine.shutdown();
         return 0;
     }
 
