@@ -112,6 +112,17 @@ public final class Search {
         stopRequested = true;
     }
 
+    /**
+     * Runs a short throw-away search on an empty board so that the JIT has compiled the hot
+     * paths before the first real move (the first second of a cold JVM gets a fraction of
+     * the playouts). The tree is cleared afterwards.
+     */
+    public synchronized void warmUp(int size, long millis) {
+        Game g = new Game(size, io.kosumi.game.Rules.CHINESE, 7.5);
+        run(g, Board.BLACK, SearchLimits.millis(millis));
+        clearTree();
+    }
+
     /** Forgets the tree (the next run starts afresh). */
     public synchronized void clearTree() {
         lastMoveCount = -1;

@@ -358,6 +358,16 @@ class SearchTest {
     }
 
     @Test
+    void warmUpLeavesNoTreeBehind() {
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        s.warmUp(9, 100);
+        Game g = new Game(9, Rules.CHINESE, 7.5);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(200));
+        assertEquals(0, r.visitsKept);
+        assertEquals(200, r.rootVisits);
+    }
+
+    @Test
     void parametersAreSetByName() {
         SearchParams p = new SearchParams();
         p.set("cpuct", "2.5");
