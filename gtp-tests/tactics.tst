@@ -2,8 +2,8 @@
 # Run: kosumi regress gtp-tests/tactics.tst   (paths below are relative to gtp-tests/)
 # Every position was written for this project; every expectation was checked with GNU Go 3.8
 # (gnugo --mode gtp --level 10 --chinese-rules; reg_genmove and its attack/owl commands).
-# Boards are built so that the local fight decides the game (see tactics/README.md).
-# Expectations must be right: no case is marked as a known failure (no trailing '*').
+# Apart from the ladder/net cases (open boards), the rest of each board is settled so that the
+# local fight decides the game (see tactics/README.md). No case is marked as a known failure.
 
 # ----------------------------------------------------------------------
 # Ladders and nets
