@@ -359,16 +359,21 @@ public final class Regress implements Subcommand {
      * thread, at most 1000 playouts or 2 seconds per move.
      */
     public static Connection inProcess(Path dir) throws IOException {
-        PipedOutputStream toEngine = new PipedOutputStream();
-        PipedInputStream engineIn = new PipedInputStream(toEngine, 1 << 16);
-        PipedInputStream fromEngine = new PipedInputStream(1 << 16);
-        PipedOutputStream engineOut = new PipedOutputStream(fromEngine);
         EngineSettings settings = new EngineSettings();
         settings.seed = 1L;
         settings.threads = 1;
         // Suites test behaviour, not strength: keep each genmove short once the search plays.
         settings.playouts = 1000;
         settings.secondsPerMove = 2;
+        return inProcess(dir, settings);
+    }
+
+    /** An in-process engine with the given settings, started in {@code dir}. */
+    public static Connection inProcess(Path dir, EngineSettings settings) throws IOException {
+        PipedOutputStream toEngine = new PipedOutputStream();
+        PipedInputStream engineIn = new PipedInputStream(toEngine, 1 << 16);
+        PipedInputStream fromEngine = new PipedInputStream(1 << 16);
+        PipedOutputStream engineOut = new PipedOutputStream(fromEngine);
         Thread t = new Thread(() -> {
             try {
                 GtpMain.serve(settings, engineIn, engineOut, dir);

@@ -1,0 +1,52 @@
+package io.kosumi.tools;
+
+import io.kosumi.engine.EngineSettings;
+import org.junit.jupiter.api.Test;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code gtp-tests/tactics.tst} measures strength, so it reports a pass rate rather than
+ * requiring every case. The search runs single-threaded with a fixed seed and a fixed number
+ * of playouts and no time limit, so the outcome is the same on every machine and at any load;
+ * the floor below is a few cases under the rate measured when it was set, so a change that
+ * makes the engine tactically weaker fails here.
+ */
+class TacticsSuiteTest {
+    /** Suites that measure strength; {@link GtpSuitesTest} leaves them to this test. */
+    static final Set<String> STRENGTH_SUITES = Set.of("tactics.tst");
+
+    static final long PLAYOUTS = 3000;
+    /** 58 of 66 passed when measured on 2026-11-29 (see the README). */
+    static final int MIN_PASSES = 54;
+
+    private static final Logger log = LoggerFactory.getLogger(TacticsSuiteTest.class);
+
+    @Test
+    void tacticsPassRateStaysAboveItsFloor() throws Exception {
+        Path suite = GtpSuitesTest.projectDir().resolve("gtp-tests/tactics.tst");
+        assertTrue(Files.isRegularFile(suite), "missing " + suite);
+        EngineSettings settings = new EngineSettings();
+        settings.seed = 1L;
+        settings.threads = 1;
+        settings.playouts = PLAYOUTS;
+        settings.secondsPerMove = 0;
+        settings.warmupSeconds = 0;
+        Regress.FileResult r = Regress.runFile(suite, dir -> Regress.inProcess(dir, settings), null);
+        assertTrue(r.errors.isEmpty(), "errors: " + String.join("\n", r.errors));
+        long passed = r.tests.stream().filter(t -> !t.failed).count();
+        String failures = r.tests.stream().filter(t -> t.failed).map(Object::toString).collect(Collectors.joining("\n"));
+        log.info("tactics.tst at {} playouts: {} of {} passed\n{}", PLAYOUTS, passed, r.tests.size(), failures);
+        System.err.printf("tactics.tst at %d playouts: %d of %d passed%n%s%n", PLAYOUTS, passed, r.tests.size(), failures);
+        assertEquals(66, r.tests.size(), "the suite changed: update MIN_PASSES with a new measurement");
+        assertTrue(passed >= MIN_PASSES, passed + " of " + r.tests.size() + " passed, floor " + MIN_PASSES + "\n" + failures);
+    }
+}
