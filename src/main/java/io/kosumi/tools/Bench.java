@@ -89,7 +89,15 @@ public final class Bench {
   }
 
   /** Entry point for the subcommand dispatcher; returns the process exit code. */
+  /**
+   * {@code kosumi bench [options]}: light playouts (conformance and speed);
+   * {@code kosumi bench search [options]}: full searches from fixed positions
+   * ({@link io.kosumi.search.SearchBench}).
+   */
   public static int run(String[] args) {
+    if (args.length > 0 && args[0].equals("search")) {
+      return io.kosumi.search.SearchBench.run(java.util.Arrays.copyOfRange(args, 1, args.length));
+    }
     return new Bench().execute(args, System.out, System.err);
   }
 
