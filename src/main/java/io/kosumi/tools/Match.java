@@ -82,6 +82,10 @@ public final class Match {
   @Option(name = "--time", usage = "seconds per move (sent as time_settings 0 T 1 and enforced: over it loses); 0 = none")
   private double timePerMove = 0;
 
+  @Option(name = "--main-time", usage = "absolute time per side in seconds (sent as time_settings S 0 0 and"
+      + " enforced: running out loses); 0 = none; not with --time")
+  private double mainTime = 0;
+
   @Option(name = "--time-margin", usage = "milliseconds of tolerance over --time for pipe and process lag")
   private long timeMarginMillis = 250;
 
@@ -255,7 +259,10 @@ public final class Match {
     } catch (IllegalArgumentException e) {
       throw new CmdLineException(parser, "--rules: " + e.getMessage(), e);
     }
-    if (timePerMove < 0 || moveTimeout <= 0 || timeMarginMillis < 0 || openingMoves < 0
+    if (timePerMove > 0 && mainTime > 0) {
+      throw new CmdLineException(parser, "--time and --main-time cannot be combined", null);
+    }
+    if (timePerMove < 0 || mainTime < 0 || moveTimeout <= 0 || timeMarginMillis < 0 || openingMoves < 0
         || engineThreads < 1 || concurrency < 0 || maxMoves < 0) {
       throw new CmdLineException(parser, "negative or zero value where a positive one is needed", null);
     }
@@ -351,6 +358,7 @@ public final class Match {
   private String configLine() {
     return "# config: size=" + size + " komi=" + komi + " rules=" + rules.name()
         + " colours=" + (alternate ? "alternate" : "fixed") + " time=" + timePerMove
+        + (mainTime > 0 ? " main-time=" + mainTime : "")
         + " openings=" + (openingsDir == null ? "-" : openingsDir + ":" + openingMoves)
         + " A=" + engineA + " B=" + engineB;
   }
@@ -690,10 +698,12 @@ public final class Match {
           }
         }
       }
+      // Absolute time left per side (--main-time), charged with every measured move.
+      long[] clockMs = {0, (long) (mainTime * 1000), (long) (mainTime * 1000)};
       while (outcome == null) {
         int c = game.toMove();
         GtpClient engine = eng[c];
-        long limitMs = timePerMove > 0 ? (long) (timePerMove * 1000) : 0;
+        long limitMs = timePerMove > 0 ? (long) (timePerMove * 1000) : mainTime > 0 ? Math.max(1, clockMs[c]) : 0;
         long waitMs = limitMs > 0 ? limitMs + timeMarginMillis + Math.max(HANG_GRACE_MILLIS, limitMs)
             : (long) (moveTimeout * 1000);
         GtpClient.Reply reply;
@@ -719,7 +729,14 @@ public final class Match {
           outcome = Outcome.loss(c, "error", "genmove failed: " + reply.text());
           break;
         }
-        if (limitMs > 0 && ms > limitMs + timeMarginMillis) {
+        if (mainTime > 0) {
+          clockMs[c] -= ms;
+          if (clockMs[c] < -timeMarginMillis) {
+            outcome = Outcome.loss(c, "time", "main time of " + mainTime + " s used up (" + sumMs[c] + " ms in "
+                + count[c] + " moves)");
+            break;
+          }
+        } else if (limitMs > 0 && ms > limitMs + timeMarginMillis) {
           outcome = Outcome.loss(c, "time", ms + " ms for a move, limit " + limitMs + " ms");
           break;
         }
@@ -790,9 +807,10 @@ public final class Match {
         }
         engine.sendOk("clear_board", SETUP_TIMEOUT_MILLIS);
         engine.sendOk("komi " + komi, SETUP_TIMEOUT_MILLIS);
-        if (timePerMove > 0) {
-          GtpClient.Reply t = engine.send("time_settings 0 " + (int) Math.ceil(timePerMove) + " 1",
-              SETUP_TIMEOUT_MILLIS);
+        if (timePerMove > 0 || mainTime > 0) {
+          String settings = mainTime > 0 ? "time_settings " + (int) Math.floor(mainTime) + " 0 0"
+              : "time_settings 0 " + (int) Math.ceil(timePerMove) + " 1";
+          GtpClient.Reply t = engine.send(settings, SETUP_TIMEOUT_MILLIS);
           if (!t.success()) {
             log.warn("{} does not accept time_settings: {}", engine.name(), t.text());
           }

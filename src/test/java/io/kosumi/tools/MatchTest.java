@@ -91,6 +91,20 @@ class MatchTest {
   }
 
   @Test
+  void mainTimeRunsOutForTheSlowSide() throws Exception {
+    // A 2 s sleeper against 1 s of absolute time: its first move empties its clock.
+    Run r = match("slow-main", "--black", fake("slow"), "--white", fake("pass"), "--games", "1",
+        "--main-time", "1", "--time-margin", "100");
+    assertEquals(0, r.code(), r.err());
+    String[] row = r.results().get(0);
+    assertEquals("W+T", row[4], String.join(" ", row));
+    assertEquals("time", row[10]);
+    Run bad = match("both-times", "--black", fake("pass"), "--white", fake("pass"), "--games", "1",
+        "--main-time", "3", "--time", "1");
+    assertEquals(2, bad.code(), bad.err());
+  }
+
+  @Test
   void slowMoveLosesOnTime() throws Exception {
     Run r = match("slow", "--black", fake("slow"), "--white", fake("pass"), "--games", "1",
         "--time", "0.5", "--time-margin", "100");
