@@ -104,8 +104,8 @@ class GnuGoDifferentialTest {
       String move = (color == Board.BLACK ? "b " : "w ") + Coord.toGtp(pt, size);
       record.add(move);
       send(gnugo, expects, "play " + move, "", moveIndex);
-      send(gnugo, expects, "list_stones black", stones(board, Board.BLACK), moveIndex);
-      send(gnugo, expects, "list_stones white", stones(board, Board.WHITE), moveIndex);
+      send(gnugo, expects, "list_stones black", GnuGo.stones(board, Board.BLACK), moveIndex);
+      send(gnugo, expects, "list_stones white", GnuGo.stones(board, Board.WHITE), moveIndex);
       boolean ko = board.koPoint() != Board.NO_POINT;
       if (ko) {
         koPositions++;
@@ -146,8 +146,8 @@ class GnuGoDifferentialTest {
       }
       if (!r.success()) {
         firstMismatch = "'" + ex.command() + "' failed in GNU Go: " + r.text();
-      } else if (!normalize(r.text()).equals(ex.reply())) {
-        firstMismatch = "'" + ex.command() + "': GNU Go [" + normalize(r.text()) + "] Kosumi ["
+      } else if (!GnuGo.normalize(r.text()).equals(ex.reply())) {
+        firstMismatch = "'" + ex.command() + "': GNU Go [" + GnuGo.normalize(r.text()) + "] Kosumi ["
             + ex.reply() + "]";
       }
       if (firstMismatch != null) {
@@ -183,31 +183,5 @@ class GnuGoDifferentialTest {
       }
     }
     return n == 0 ? Board.PASS : cand[rng.nextInt(n)];
-  }
-
-  /** Kosumi's stones of one colour as sorted upper-case GTP vertices. */
-  private static String stones(Board b, int color) {
-    List<String> v = new ArrayList<>();
-    for (int y = 0; y < b.size(); y++) {
-      for (int x = 0; x < b.size(); x++) {
-        int pt = b.point(x, y);
-        if (b.color(pt) == color) {
-          v.add(Coord.toGtp(pt, b.size()).toUpperCase());
-        }
-      }
-    }
-    String[] a = v.toArray(new String[0]);
-    Arrays.sort(a);
-    return String.join(" ", a);
-  }
-
-  private static String normalize(String reply) {
-    String t = reply.trim();
-    if (t.isEmpty()) {
-      return "";
-    }
-    String[] a = t.toUpperCase().split("\\s+");
-    Arrays.sort(a);
-    return String.join(" ", a);
   }
 }

@@ -75,10 +75,10 @@ class RealGamesVsGnuGoTest {
           problems.add(file.getFileName() + ": GNU Go loadsgf failed: " + loaded.text());
           continue;
         }
-        String gBlack = normalize(gnugo.sendOk("list_stones black", 10_000));
-        String gWhite = normalize(gnugo.sendOk("list_stones white", 10_000));
-        String kBlack = stones(b, Board.BLACK);
-        String kWhite = stones(b, Board.WHITE);
+        String gBlack = GnuGo.normalize(gnugo.sendOk("list_stones black", 10_000));
+        String gWhite = GnuGo.normalize(gnugo.sendOk("list_stones white", 10_000));
+        String kBlack = GnuGo.stones(b, Board.BLACK);
+        String kWhite = GnuGo.stones(b, Board.WHITE);
         compared++;
         stones += b.stoneCount(Board.BLACK) + b.stoneCount(Board.WHITE);
         if (!gBlack.equals(kBlack) || !gWhite.equals(kWhite)) {
@@ -97,31 +97,5 @@ class RealGamesVsGnuGoTest {
     assertEquals(0, problems.size(), problems.size() + " of " + sample.size() + " games:\n"
         + String.join("\n", problems.subList(0, Math.min(MAX_REPORTS, problems.size()))));
     assertEquals(sample.size(), compared);
-  }
-
-  /** Kosumi's stones of one colour as sorted upper-case GTP vertices. */
-  private static String stones(Board b, int color) {
-    List<String> v = new ArrayList<>();
-    for (int y = 0; y < b.size(); y++) {
-      for (int x = 0; x < b.size(); x++) {
-        int pt = b.point(x, y);
-        if (b.color(pt) == color) {
-          v.add(Coord.toGtp(pt, b.size()).toUpperCase());
-        }
-      }
-    }
-    String[] a = v.toArray(new String[0]);
-    Arrays.sort(a);
-    return String.join(" ", a);
-  }
-
-  private static String normalize(String reply) {
-    String t = reply.trim();
-    if (t.isEmpty()) {
-      return "";
-    }
-    String[] a = t.toUpperCase().split("\\s+");
-    Arrays.sort(a);
-    return String.join(" ", a);
   }
 }

@@ -1,5 +1,8 @@
 package io.kosumi.testutil;
 
+import java.util.Arrays;
+import io.kosumi.board.Coord;
+import io.kosumi.board.Board;
 import io.kosumi.tools.GtpClient;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -69,5 +72,32 @@ public final class GnuGo {
       Assertions.fail(why + " -- GNU Go is required here (CI / kosumi.requireGnugo)");
     }
     Assumptions.abort("skipped: " + why);
+  }
+
+  /** Kosumi's stones of one colour as sorted upper-case GTP vertices, as {@link #normalize} gives GNU Go's. */
+  public static String stones(Board b, int color) {
+    List<String> v = new ArrayList<>();
+    for (int y = 0; y < b.size(); y++) {
+      for (int x = 0; x < b.size(); x++) {
+        int pt = b.point(x, y);
+        if (b.color(pt) == color) {
+          v.add(Coord.toGtp(pt, b.size()).toUpperCase());
+        }
+      }
+    }
+    String[] a = v.toArray(new String[0]);
+    Arrays.sort(a);
+    return String.join(" ", a);
+  }
+
+  /** A vertex-list reply (e.g. {@code list_stones}) as sorted upper-case vertices. */
+  public static String normalize(String reply) {
+    String t = reply.trim();
+    if (t.isEmpty()) {
+      return "";
+    }
+    String[] a = t.toUpperCase().split("\\s+");
+    Arrays.sort(a);
+    return String.join(" ", a);
   }
 }
