@@ -1,5 +1,7 @@
 package io.kosumi.sgf;
 
+import io.kosumi.testutil.SharedData;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -117,7 +119,7 @@ class SgfEdgeFilesTest {
     }
 
     private static Path edgeDir() {
-        return SharedSgf.require("data/sgf/edge");
+        return SharedData.require("data/sgf/edge");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.kosumi.sgf;
 
+import io.kosumi.testutil.SharedData;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -33,7 +35,7 @@ class SgfRealGamesTest {
 
     @Test
     void everyRealGameReplaysToItsFinalPosition() throws IOException {
-        Path sgfDir = SharedSgf.require("data/sgf");
+        Path sgfDir = SharedData.require("data/sgf");
         Path manifestFile = sgfDir.resolve("manifest.tsv");
         Map<String, Map<String, String>> manifest = new HashMap<>();
         if (Files.exists(manifestFile)) {

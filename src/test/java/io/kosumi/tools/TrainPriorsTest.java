@@ -1,5 +1,7 @@
 package io.kosumi.tools;
 
+import io.kosumi.testutil.SharedData;
+
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
 import io.kosumi.pattern.PriorTable;
@@ -21,24 +23,6 @@ import static org.junit.jupiter.api.Assertions.*;
 class TrainPriorsTest {
     @TempDir
     Path tmp;
-
-    /** The shared data folder, looked up like io.kosumi.testutil.SharedData does; null when absent. */
-    private static Path shared() {
-        String prop = System.getProperty("kosumi.shared");
-        if (prop != null && !prop.isBlank() && Files.isDirectory(Paths.get(prop))) return Paths.get(prop);
-        String env = System.getenv("KOSUMI_SHARED");
-        if (env != null && !env.isBlank() && Files.isDirectory(Paths.get(env))) return Paths.get(env);
-        Path fallback = Paths.get("/work/shared");
-        return Files.isDirectory(fallback) ? fallback : null;
-    }
-
-    private static Path requireShared(String relative) {
-        Path s = shared();
-        Assumptions.assumeTrue(s != null, "skipped: shared data folder not found (kosumi.shared, KOSUMI_SHARED, /work/shared)");
-        Path p = s.resolve(relative);
-        Assumptions.assumeTrue(Files.isDirectory(p), "skipped: " + p + " not found");
-        return p;
-    }
 
     @Test
     void readsMainLineSetupAfterSizePassesAndPointLists() throws IOException {
@@ -157,7 +141,7 @@ class TrainPriorsTest {
 
     @Test
     void shipped19x19TablePredictsHeldOutGames() throws IOException {
-        Path dir = requireShared("data/sgf/19x19");
+        Path dir = SharedData.require("data/sgf/19x19");
         TrainPriors.Evaluation ev = TrainPriors.evaluate(PriorTable.loadDefault(), heldOutGames(dir, 30), 19, 30);
         assertTrue(ev.positions > 3000, ev.toString());
         assertTrue(ev.top1Rate() >= FLOOR_19_TOP1, ev.toString());
@@ -166,7 +150,7 @@ class TrainPriorsTest {
 
     @Test
     void shipped9x9TablePredictsHeldOutGames() throws IOException {
-        Path dir = requireShared("data/sgf/9x9");
+        Path dir = SharedData.require("data/sgf/9x9");
         TrainPriors.Evaluation ev = TrainPriors.evaluate(PriorTable.loadDefault(), heldOutGames(dir, 30), 9, 30);
         assertTrue(ev.positions > 500, ev.toString());
         assertTrue(ev.top1Rate() >= FLOOR_9_TOP1, ev.toString());
@@ -174,7 +158,7 @@ class TrainPriorsTest {
 
     @Test
     void shipped13x13TablePredictsHeldOutGames() throws IOException {
-        Path dir = requireShared("data/sgf/13x13");
+        Path dir = SharedData.require("data/sgf/13x13");
         TrainPriors.Evaluation ev = TrainPriors.evaluate(PriorTable.loadDefault(), heldOutGames(dir, 30), 13, 30);
         assertTrue(ev.positions > 500, ev.toString());
         assertTrue(ev.top1Rate() >= FLOOR_13_TOP1, ev.toString());
