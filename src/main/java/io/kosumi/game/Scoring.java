@@ -34,7 +34,6 @@ public final class Scoring {
             c[p] = (pc == Board.BLACK || pc == Board.WHITE) && dead != null && dead[p] ? Board.EMPTY : pc;
         }
         int[] owner = new int[n];
-        int[] region = new int[n];
         int[] queue = new int[n];
         boolean[] seen = new boolean[n];
         int stride = board.stride();
@@ -48,8 +47,8 @@ public final class Scoring {
                 int touches = 0; // bit 1 black, bit 2 white
                 for (int qi = 0; qi < qn; qi++) {
                     int s = queue[qi];
-                    int[] nbs = {s - 1, s + 1, s - stride, s + stride};
-                    for (int e : nbs) {
+                    for (int d = 0; d < 4; d++) {
+                        int e = s + (d == 0 ? -1 : d == 1 ? 1 : d == 2 ? -stride : stride);
                         int ec = c[e];
                         if (ec == Board.EMPTY) {
                             if (!seen[e]) {
