@@ -38,6 +38,7 @@ public final class Main {
         register("match", "play two GTP engines against each other (results, SGF, Elo)", () -> Match::run);
         register("selfplay", "candidate vs baseline build: match plus keep / roll back verdict", () -> Selfplay::run);
         register("train-priors", "learn the prior table from game records", () -> io.kosumi.tools.TrainPriors::run);
+        register("openings", "balanced match openings taken from game records", () -> io.kosumi.tools.Openings::run);
     }
 
     private Main() {
