@@ -49,6 +49,25 @@ public final class Bench {
   @Option(name = "--seed", usage = "random seed")
   private long seed = 20261129L;
 
+  @Option(name = "--vs", metaVar = "COMMAND", usage = "another GTP engine told a fixed number of"
+      + " playouts (e.g. \"pachi -t ={playouts} threads=1\"): Kosumi's full search next to it on"
+      + " the same positions; {playouts} selects the two-point measurement (see VsBench)")
+  private String vs;
+
+  @Option(name = "--vs-playouts", metaVar = "N",
+      usage = "playouts per genmove the --vs engine is told (and Kosumi runs); required with --vs")
+  private long vsPlayouts;
+
+  @Option(name = "--vs-tiny", metaVar = "N",
+      usage = "the small count of the two-point measurement (default: --vs-playouts / 10)")
+  private long vsTiny;
+
+  @Option(name = "--positions", metaVar = "LIST", usage = "with --vs: empty,middle")
+  private String positions = "empty,middle";
+
+  @Option(name = "--memory-mb", metaVar = "MB", usage = "with --vs: Kosumi's tree memory")
+  private long memoryMb = 512;
+
   @Option(name = "--json", usage = "print the results as one JSON object instead of text")
   private boolean json;
 
@@ -95,6 +114,10 @@ public final class Bench {
    * ({@link io.kosumi.search.SearchBench}).
    */
   public static int run(String[] args) {
+    if (args.length > 0 && args[0].equals("reuse")) {
+      return ReuseBench.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out,
+          System.err);
+    }
     if (args.length > 0 && args[0].equals("search")) {
       return io.kosumi.search.SearchBench.run(java.util.Arrays.copyOfRange(args, 1, args.length));
     }
@@ -125,6 +148,12 @@ public final class Bench {
         }
         sizeList.add(n);
       }
+      if (vs != null && vsPlayouts < 1) {
+        throw new CmdLineException(parser, "--vs needs --vs-playouts N (N >= 1)", null);
+      }
+      if (vs != null && threadList.size() != 1) {
+        throw new CmdLineException(parser, "--vs takes one --threads value (Kosumi's)", null);
+      }
       if (playouts < 0 || rounds < 1 || seconds <= 0 || warmupSeconds < 0) {
         throw new CmdLineException(parser,
             "--playouts must be >= 0, --rounds >= 1, --seconds > 0, --warmup >= 0", null);
@@ -141,6 +170,9 @@ public final class Bench {
       return 0;
     }
 
+    if (vs != null) {
+      return runVs(sizeList, threadList.get(0), out, err);
+    }
     Conformance conf = playouts > 0 ? conformance(9, playouts, seed) : null;
     if (conf != null && !json) {
       printConformance(conf, out);
@@ -161,6 +193,28 @@ public final class Bench {
     }
     if (json) {
       out.println(toJson(conf, speeds));
+    }
+    return 0;
+  }
+
+  private int runVs(List<Integer> sizeList, int kosumiThreads, PrintStream out, PrintStream err) {
+    long tiny = vsTiny > 0 ? vsTiny : Math.max(1, vsPlayouts / 10);
+    List<VsBench.Pair> pairs;
+    try {
+      VsBench b = new VsBench(vs, vsPlayouts, tiny, kosumiThreads, rounds, memoryMb << 20, seed,
+          600_000);
+      pairs = b.run(VsBench.positions(sizeList, Arrays.asList(positions.split(","))), err);
+    } catch (IllegalArgumentException e) {
+      err.println("kosumi bench: " + e.getMessage());
+      return 2;
+    } catch (java.io.IOException e) {
+      err.println("kosumi bench: the --vs engine failed: " + e.getMessage());
+      return 1;
+    }
+    if (json) {
+      out.println(VsBench.toJson(pairs, vs, VsBench.twoPoint(vs)));
+    } else {
+      VsBench.printText(pairs, vs, rounds, out);
     }
     return 0;
   }
