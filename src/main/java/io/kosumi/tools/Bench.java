@@ -34,7 +34,8 @@ public final class Bench {
   @Option(name = "--sizes", usage = "comma-separated board sizes for the speed test")
   private String sizes = "9,19";
 
-  @Option(name = "--threads", usage = "comma-separated thread counts for the speed test (e.g. 1,2 for scaling)")
+  @Option(name = "--threads", usage = "comma-separated thread counts for the speed test (e.g. 1,2,max for scaling;"
+      + " the speedup is over the first)")
   private String threads = "1";
 
   @Option(name = "--rounds", usage = "speed rounds per size")
@@ -107,7 +108,25 @@ public final class Bench {
     }
   }
 
-  /** Entry point for the subcommand dispatcher; returns the process exit code. */
+  /** A thread count, or "max" for every processor the JVM sees (the N of "1, 2, N threads"). */
+  static int parseThreads(String s) {
+    String t = s.trim();
+    return t.equals("max") ? Runtime.getRuntime().availableProcessors() : Integer.parseInt(t);
+  }
+
+  /**
+   * Speedup of each result over the first one of the same size (its smallest thread count as
+   * given, normally 1): median rate over median rate; 0 for the first of each size.
+   */
+  static double speedup(List<Speed> speeds, Speed s) {
+    for (Speed b : speeds) {
+      if (b.size() == s.size()) {
+        return b == s || b.median() <= 0 ? 0 : s.median() / b.median();
+      }
+    }
+    return 0;
+  }
+
   /**
    * {@code kosumi bench [options]}: light playouts (conformance and speed);
    * {@code kosumi bench search [options]}: full searches from fixed positions
@@ -135,7 +154,7 @@ public final class Bench {
     try {
       parser.parseArgument(args);
       for (String s : threads.split(",")) {
-        int t = Integer.parseInt(s.trim());
+        int t = parseThreads(s);
         if (t < 1 || t > 256) {
           throw new CmdLineException(parser, "thread count out of range 1..256: " + t, null);
         }
@@ -183,11 +202,14 @@ public final class Bench {
         Speed s = speed(size, t, rounds, seconds, warmupSeconds, seed + size);
         speeds.add(s);
         if (!json) {
+          double up = speedup(speeds, s);
           out.printf(Locale.ROOT,
               "speed %dx%d: %,.0f playouts/s (median of %d rounds of %.1f s, min %,.0f, max %,.0f);"
-                  + " %,.0f per CPU second; %.2f moves/playout; %d thread%s%n",
+                  + " %,.0f per CPU second; %.2f moves/playout; %d thread%s%s%n",
               size, size, s.median(), rounds, seconds, s.min(), s.max(), s.cpuMedian(),
-              s.movesPerPlayout(), t, t == 1 ? "" : "s");
+              s.movesPerPlayout(), t, t == 1 ? "" : "s",
+              up > 0 ? String.format(Locale.ROOT, "; speedup %.2f over %d thread%s", up,
+                  threadList.get(0), threadList.get(0) == 1 ? "" : "s") : "");
         }
       }
     }
@@ -380,9 +402,10 @@ public final class Bench {
       }
       sb.append(String.format(Locale.ROOT,
           "{\"size\":%d,\"threads\":%d,\"playoutsPerSecondMedian\":%.1f,\"min\":%.1f,\"max\":%.1f,"
-              + "\"playoutsPerCpuSecondMedian\":%.1f,\"movesPerPlayout\":%.3f,\"rounds\":[",
+              + "\"playoutsPerCpuSecondMedian\":%.1f,\"movesPerPlayout\":%.3f,\"speedup\":%.3f,"
+              + "\"rounds\":[",
           s.size(), s.threads(), s.median(), s.min(), s.max(), s.cpuMedian(),
-          s.movesPerPlayout()));
+          s.movesPerPlayout(), speedup(speeds, s)));
       for (int r = 0; r < s.perSecond().length; r++) {
         if (r > 0) {
           sb.append(',');
