@@ -345,17 +345,18 @@ public final class VsBench {
   /** The side-by-side table. */
   public static void printText(List<Pair> pairs, String command, int rounds, PrintStream out) {
     out.printf(Locale.ROOT, "kosumi vs %s, %d rounds, medians (min-max)%n", command, rounds);
-    out.printf(Locale.ROOT, "%-5s %-7s %8s %24s %24s %7s %14s %9s %12s%n", "size", "pos",
-        "playouts", "kosumi/s", "other/s", "ratio", "ratio range", "cpu ratio",
-        "other self/s");
+    out.printf(Locale.ROOT, "%-5s %-7s %8s %24s %24s %7s %14s %11s %11s %9s %12s%n", "size",
+        "pos", "playouts", "kosumi/s", "other/s", "ratio", "ratio range", "kosumi/cpu-s",
+        "other/cpu-s", "cpu ratio", "other self/s");
     for (Pair p : pairs) {
       double[] rr = p.roundRatios();
-      out.printf(Locale.ROOT, "%-5s %-7s %8d %24s %24s %7.2f %14s %9.2f %12.0f%n",
+      out.printf(Locale.ROOT, "%-5s %-7s %8d %24s %24s %7.2f %14s %11.0f %11.0f %9.2f %12.0f%n",
           p.size() + "x" + p.size(), p.position(), p.playouts(), range(p.kosumi()),
           range(p.other()), p.ratio(),
           String.format(Locale.ROOT, "%.2f-%.2f", Arrays.stream(rr).min().orElse(0),
               Arrays.stream(rr).max().orElse(0)),
-          p.cpuRatio(), p.other().selfReportedMedian());
+          p.kosumi().cpuMedian(), p.other().cpuMedian(), p.cpuRatio(),
+          p.other().selfReportedMedian());
     }
   }
 
