@@ -136,14 +136,25 @@ public final class TimeManager {
 
     /** Budget in byo-yomi when one move may take {@code shareMillis} of the clock. */
     private MoveBudget byoYomiBudget(long shareMillis, long lag, double targetFraction) {
-        long max = Math.max(0, shareMillis - lag);
+        long max = Math.max(0, shareMillis - byoYomiLag(shareMillis, lag));
         long target = (long) (max * targetFraction);
         boolean emergency = max < params.emergencyShareMillis;
         return new MoveBudget(Math.min(target, max), max, emergency);
     }
 
     private long byoYomiTarget(long shareMillis, long lag, double targetFraction) {
-        return (long) (Math.max(0, shareMillis - lag) * targetFraction);
+        return (long) (Math.max(0, shareMillis - byoYomiLag(shareMillis, lag)) * targetFraction);
+    }
+
+    /**
+     * The margin kept back from a byo-yomi share: the lag margin, except that a share shorter
+     * than twice the margin keeps back half of itself (but never less than the smallest lag
+     * margin). Otherwise a 1-second period with the default 1-second margin would leave no
+     * time to think at all; half a second per move is what such a clock is meant for.
+     */
+    static long byoYomiLag(long shareMillis, long lag) {
+        if (shareMillis >= 2 * lag) return lag;
+        return Math.max(Math.round(TimeParams.MIN_LAG_SECONDS * 1000), shareMillis / 2);
     }
 
     /**
@@ -178,7 +189,7 @@ public final class TimeManager {
         // Hard limit: what the clock allows before the move would eat into the lag margin.
         long hard = byoShare == 0
                 ? (long) (usable * Math.min(1.0, params.maxFractionOfMain))
-                : Math.max(0, mainLeft + byoShare - lag);
+                : Math.max(0, mainLeft + byoShare - byoYomiLag(mainLeft + byoShare, lag));
         long max = (long) Math.min(hard, target * params.maxOverTarget);
         long t = (long) Math.min(target, max);
         return new MoveBudget(Math.max(0, t), Math.max(0, max), false);

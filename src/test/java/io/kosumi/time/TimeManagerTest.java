@@ -145,11 +145,15 @@ class TimeManagerTest {
         // last stone of the period: all that is left, minus lag
         control.timeLeft(BLACK, 5, 1);
         assertEquals(4_000, manager.budget(BLACK, 200, 19, 150).maxMillis());
-        // a period share smaller than the lag: answer at once
+        // a period share smaller than twice the lag: half of it (800 ms a stone -> 400)
         control.timeLeft(BLACK, 8, 10);
         MoveBudget tiny = manager.budget(BLACK, 200, 19, 150);
-        assertEquals(0, tiny.maxMillis());
-        assertTrue(tiny.emergency());
+        assertEquals(400, tiny.maxMillis());
+        // a share below the smallest margin: answer at once
+        control.timeLeft(BLACK, 1, 10);
+        MoveBudget none = manager.budget(BLACK, 200, 19, 150);
+        assertEquals(0, none.maxMillis());
+        assertTrue(none.emergency());
     }
 
     @Test
@@ -217,6 +221,28 @@ class TimeManagerTest {
         MoveBudget b = manager.budget(WHITE, 60, 9, 20);
         assertEquals(9_000, b.maxMillis());
         assertEquals((long) (9_000 * params.japaneseTargetFraction), b.targetMillis());
+    }
+
+    @Test
+    void shortByoYomiPeriodsKeepHalfBackInsteadOfTheWholeLagMargin() {
+        // 1-second Japanese periods with the default 1 s margin: half the period to think,
+        // from the first move on (no main time) and after time_left reports.
+        control.setSettings(TimeSettings.japanese(0, 1_000, 3));
+        assertEquals(500, manager.budget(BLACK, 81, 9, 1).maxMillis());
+        control.timeLeft(WHITE, 1, 3);
+        MoveBudget b = manager.budget(WHITE, 60, 9, 20);
+        assertEquals(500, b.maxMillis());
+        assertTrue(b.targetMillis() > 0 && b.targetMillis() <= 500, b.toString());
+        // Never less than the smallest margin: 300 ms periods leave 100 ms.
+        assertEquals(200, TimeManager.byoYomiLag(300, 1_000));
+        // Periods of at least twice the margin keep the whole margin back.
+        assertEquals(1_000, TimeManager.byoYomiLag(2_000, 1_000));
+        assertEquals(1_000, TimeManager.byoYomiLag(30_000, 1_000));
+        // Canadian: 5 stones in 4 s is 800 ms a stone, 400 ms of it usable.
+        control.setSettings(TimeSettings.canadian(0, 4_000, 5));
+        control.timeLeft(BLACK, 4, 5);
+        MoveBudget c = manager.budget(BLACK, 60, 9, 20);
+        assertTrue(c.maxMillis() > 0 && c.maxMillis() <= 400, c.toString());
     }
 
     @Test
