@@ -42,7 +42,9 @@ import org.slf4j.LoggerFactory;
  * {@code --playouts}, every other position with {@code --validate-playouts}. From a position's
  * search the best move (most visits) is a candidate, and so are the next ones, up to
  * {@code --width}, when they are close to it (at least {@code --close-visits} of its visits and
- * at most {@code --close-win} below its win rate). Each candidate is then validated: the position
+ * at most {@code --close-win} below its win rate) and the position has fewer than
+ * {@code --branch-plies} moves (so the search budget buys a few deep lines rather than a wide,
+ * shallow tree). Each candidate is then validated: the position
  * after it is searched afresh, for the other side, with {@code --validate-playouts}; the
  * candidate's player's win rate there is one minus the opponent's best. A candidate below
  * {@code --min-winrate} (45%) is dropped (recorded in the parent's {@code KD} and logged);
@@ -110,6 +112,9 @@ public final class BookBuilder {
         public int depth = 8;
         @Option(name = "--width", usage = "most candidate moves per position")
         public int width = 2;
+        @Option(name = "--branch-plies", usage = "positions with fewer moves than this get up to --width candidates, "
+                + "deeper ones only the best (0: every position)")
+        public int branchPlies;
         @Option(name = "--close-visits", usage = "a further candidate needs this share of the best move's visits")
         public double closeVisits = 0.3;
         @Option(name = "--close-win", usage = "... and a win rate at most this much below the best move's")
@@ -141,9 +146,9 @@ public final class BookBuilder {
 
         /** The settings that shape the tree, stored in the root ({@code KB}). */
         String describe() {
-            return String.format(Locale.ROOT, "playouts=%d validate-playouts=%d depth=%d width=%d close-visits=%s "
-                    + "close-win=%s min-winrate=%s top=%d threads=%d seed=%d", playouts, validation(), depth, width,
-                    closeVisits, closeWin, minWinRate, top, threads, seed);
+            return String.format(Locale.ROOT, "playouts=%d validate-playouts=%d depth=%d width=%d branch-plies=%d "
+                    + "close-visits=%s close-win=%s min-winrate=%s top=%d threads=%d seed=%d", playouts, validation(),
+                    depth, width, branchPlies, closeVisits, closeWin, minWinRate, top, threads, seed);
         }
     }
 
@@ -289,7 +294,8 @@ public final class BookBuilder {
             if (item.moves.length >= settings.depth) {
                 continue;
             }
-            for (int move : chooseCandidates(node, game.size())) {
+            boolean branch = settings.branchPlies == 0 || item.moves.length < settings.branchPlies;
+            for (int move : chooseCandidates(node, game.size(), branch ? settings.width : 1)) {
                 SgfNode child = childWith(node, toMove, move, game.size());
                 if (child == null && !isDropped(node, move, game.size())) {
                     if (outOfBudget(root, deadline)) {
@@ -415,7 +421,7 @@ public final class BookBuilder {
     }
 
     /** The best move and the close runners-up, up to the width. */
-    List<Integer> chooseCandidates(SgfNode node, int size) {
+    List<Integer> chooseCandidates(SgfNode node, int size, int width) {
         List<Candidate> all = candidates(node, size);
         List<Integer> chosen = new ArrayList<>();
         if (all.isEmpty()) {
@@ -423,7 +429,7 @@ public final class BookBuilder {
         }
         Candidate best = all.get(0);
         chosen.add(best.move);
-        for (int i = 1; i < all.size() && chosen.size() < settings.width; i++) {
+        for (int i = 1; i < all.size() && chosen.size() < width; i++) {
             Candidate c = all.get(i);
             if (c.visits >= settings.closeVisits * best.visits && best.winRate - c.winRate <= settings.closeWin) {
                 chosen.add(c.move);

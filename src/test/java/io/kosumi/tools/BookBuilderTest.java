@@ -117,6 +117,23 @@ class BookBuilderTest {
     }
 
     @Test
+    void deeperThanBranchPliesOnlyTheBestMoveIsTried(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("book.sgf");
+        BookBuilder.Settings s = settings(out);
+        s.branchPlies = 1;
+        AtomicInteger calls = new AtomicInteger();
+        BookBuilder.Stats st = new BookBuilder(s, scripted(calls), out).build();
+        SgfNode root = SgfReader.read(out);
+        SgfNode e5 = child(root, "B", "E5");
+        assertEquals(List.of("C3 0.3000"), root.values(OpeningBook.DROPPED), "the root still branches");
+        // After E5 only White's best, C3, is tried (and dropped); D4 is not tried.
+        assertEquals(List.of("C3 0.3000"), e5.values(OpeningBook.DROPPED));
+        assertTrue(e5.children().isEmpty());
+        assertEquals(1, st.positions);
+        assertEquals(4, calls.get());
+    }
+
+    @Test
     void aStoppedBuildResumesWithoutSearchingAgain(@TempDir Path dir) throws Exception {
         Path whole = dir.resolve("whole.sgf");
         new BookBuilder(settings(whole), scripted(new AtomicInteger()), whole).build();
