@@ -59,7 +59,8 @@ import org.slf4j.LoggerFactory;
  * {@code --max-searches} and {@code --minutes} bound one run.
  *
  * <p>Searches run with a fresh tree each (a validation must not inherit the tree it checks) and a
- * fixed seed, so a one-thread build is reproducible.
+ * fixed seed, so an uninterrupted one-thread build is reproducible (a resumed one restarts the
+ * random sequence, so its later searches differ).
  */
 public final class BookBuilder {
     private static final Logger log = LoggerFactory.getLogger(BookBuilder.class);
@@ -488,7 +489,7 @@ public final class BookBuilder {
                 log.warn("resuming {} built with other settings ({}); new searches use {}", out, kb, settings.describe());
                 root.set(OpeningBook.SETTINGS, settings.describe());
             }
-            log.info("resuming {}: {}", out, stats(root));
+            log.info("resuming {}: {}", out, summary(stats(root)));
             return root;
         }
         SgfNode root = new SgfNode();
