@@ -39,6 +39,7 @@ public final class Main {
         register("selfplay", "candidate vs baseline build: match plus keep / roll back verdict", () -> Selfplay::run);
         register("book", "build the opening book by self-play search (SGF tree)", () -> io.kosumi.tools.BookBuilder::run);
         register("train-priors", "learn the prior table from game records", () -> io.kosumi.tools.TrainPriors::run);
+        register("openings", "balanced match openings taken from game records", () -> io.kosumi.tools.Openings::run);
     }
 
     private Main() {

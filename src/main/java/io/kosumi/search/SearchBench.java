@@ -47,7 +47,8 @@ public final class SearchBench {
                 String v = i + 1 < args.length ? args[i + 1] : null;
                 switch (a) {
                     case "--sizes": sizes = ints(v); i++; break;
-                    case "--threads": threads = ints(v); i++; break;
+                    case "--threads": threads = ints(v == null ? null : v.replace("max",
+                            Integer.toString(Runtime.getRuntime().availableProcessors()))); i++; break;
                     case "--seconds": seconds = Double.parseDouble(v); i++; break;
                     case "--memory-mb": memoryMb = Long.parseLong(v); i++; break;
                     case "--param": params.setAssignment(v); i++; break;
@@ -63,11 +64,12 @@ public final class SearchBench {
         }
         if (params.seed == 0) params.seed = 12345;
         MovePriors priors = builtin ? new BuiltinPriors() : new PatternPriors(PriorTable.loadDefault());
-        out.printf("%-6s %-8s %7s %10s %12s %12s %10s %9s%n", "size", "position", "threads", "playouts", "playouts/s",
-                "per cpu-s", "nodes", "win");
+        out.printf("%-6s %-8s %7s %10s %12s %12s %10s %9s %8s%n", "size", "position", "threads", "playouts", "playouts/s",
+                "per cpu-s", "nodes", "win", "speedup");
         for (int size : sizes) {
             for (String position : new String[] {"empty", "middle"}) {
                 Game game = position.equals("empty") ? new Game(size, Rules.CHINESE, 7.5) : middleGame(size);
+                double base = 0; // rate with the first thread count: speedups are over it
                 for (int t : threads) {
                     Search search = new Search(params, priors, t, memoryMb << 20);
                     // Warm up the JIT on this position, then measure a fresh search.
@@ -76,8 +78,11 @@ public final class SearchBench {
                     SearchResult r = search.run(game, game.toMove(), SearchLimits.millis((long) (seconds * 1000)));
                     long cpu = search.lastCpuNanos();
                     double wall = Math.max(1, r.millis) / 1000.0;
-                    out.printf("%-6d %-8s %7d %10d %12.0f %12.0f %10d %9.3f%n", size, position, t, r.playouts, r.playouts / wall,
-                            cpu > 0 ? r.playouts / (cpu / 1e9) : 0.0, r.nodesUsed, r.winRate);
+                    double rate = r.playouts / wall;
+                    String up = base > 0 ? String.format("%8.2f", rate / base) : String.format("%8s", "-");
+                    if (base == 0) base = rate;
+                    out.printf("%-6d %-8s %7d %10d %12.0f %12.0f %10d %9.3f %s%n", size, position, t, r.playouts, rate,
+                            cpu > 0 ? r.playouts / (cpu / 1e9) : 0.0, r.nodesUsed, r.winRate, up);
                 }
             }
         }

@@ -34,7 +34,8 @@ public final class Bench {
   @Option(name = "--sizes", usage = "comma-separated board sizes for the speed test")
   private String sizes = "9,19";
 
-  @Option(name = "--threads", usage = "comma-separated thread counts for the speed test (e.g. 1,2 for scaling)")
+  @Option(name = "--threads", usage = "comma-separated thread counts for the speed test (e.g. 1,2,max for scaling;"
+      + " the speedup is over the first)")
   private String threads = "1";
 
   @Option(name = "--rounds", usage = "speed rounds per size")
@@ -48,6 +49,25 @@ public final class Bench {
 
   @Option(name = "--seed", usage = "random seed")
   private long seed = 20261129L;
+
+  @Option(name = "--vs", metaVar = "COMMAND", usage = "another GTP engine told a fixed number of"
+      + " playouts (e.g. \"pachi -t ={playouts} threads=1\"): Kosumi's full search next to it on"
+      + " the same positions; {playouts} selects the two-point measurement (see VsBench)")
+  private String vs;
+
+  @Option(name = "--vs-playouts", metaVar = "N",
+      usage = "playouts per genmove the --vs engine is told (and Kosumi runs); required with --vs")
+  private long vsPlayouts;
+
+  @Option(name = "--vs-tiny", metaVar = "N",
+      usage = "the small count of the two-point measurement (default: --vs-playouts / 10)")
+  private long vsTiny;
+
+  @Option(name = "--positions", metaVar = "LIST", usage = "with --vs: empty,middle")
+  private String positions = "empty,middle";
+
+  @Option(name = "--memory-mb", metaVar = "MB", usage = "with --vs: Kosumi's tree memory")
+  private long memoryMb = 512;
 
   @Option(name = "--json", usage = "print the results as one JSON object instead of text")
   private boolean json;
@@ -88,13 +108,35 @@ public final class Bench {
     }
   }
 
-  /** Entry point for the subcommand dispatcher; returns the process exit code. */
+  /** A thread count, or "max" for every processor the JVM sees (the N of "1, 2, N threads"). */
+  static int parseThreads(String s) {
+    String t = s.trim();
+    return t.equals("max") ? Runtime.getRuntime().availableProcessors() : Integer.parseInt(t);
+  }
+
+  /**
+   * Speedup of each result over the first one of the same size (its smallest thread count as
+   * given, normally 1): median rate over median rate; 0 for the first of each size.
+   */
+  static double speedup(List<Speed> speeds, Speed s) {
+    for (Speed b : speeds) {
+      if (b.size() == s.size()) {
+        return b == s || b.median() <= 0 ? 0 : s.median() / b.median();
+      }
+    }
+    return 0;
+  }
+
   /**
    * {@code kosumi bench [options]}: light playouts (conformance and speed);
    * {@code kosumi bench search [options]}: full searches from fixed positions
    * ({@link io.kosumi.search.SearchBench}).
    */
   public static int run(String[] args) {
+    if (args.length > 0 && args[0].equals("reuse")) {
+      return ReuseBench.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out,
+          System.err);
+    }
     if (args.length > 0 && args[0].equals("search")) {
       return io.kosumi.search.SearchBench.run(java.util.Arrays.copyOfRange(args, 1, args.length));
     }
@@ -112,7 +154,7 @@ public final class Bench {
     try {
       parser.parseArgument(args);
       for (String s : threads.split(",")) {
-        int t = Integer.parseInt(s.trim());
+        int t = parseThreads(s);
         if (t < 1 || t > 256) {
           throw new CmdLineException(parser, "thread count out of range 1..256: " + t, null);
         }
@@ -124,6 +166,12 @@ public final class Bench {
           throw new CmdLineException(parser, "board size out of range 2..25: " + n, null);
         }
         sizeList.add(n);
+      }
+      if (vs != null && vsPlayouts < 1) {
+        throw new CmdLineException(parser, "--vs needs --vs-playouts N (N >= 1)", null);
+      }
+      if (vs != null && threadList.size() != 1) {
+        throw new CmdLineException(parser, "--vs takes one --threads value (Kosumi's)", null);
       }
       if (playouts < 0 || rounds < 1 || seconds <= 0 || warmupSeconds < 0) {
         throw new CmdLineException(parser,
@@ -141,6 +189,9 @@ public final class Bench {
       return 0;
     }
 
+    if (vs != null) {
+      return runVs(sizeList, threadList.get(0), out, err);
+    }
     Conformance conf = playouts > 0 ? conformance(9, playouts, seed) : null;
     if (conf != null && !json) {
       printConformance(conf, out);
@@ -151,16 +202,41 @@ public final class Bench {
         Speed s = speed(size, t, rounds, seconds, warmupSeconds, seed + size);
         speeds.add(s);
         if (!json) {
+          double up = speedup(speeds, s);
           out.printf(Locale.ROOT,
               "speed %dx%d: %,.0f playouts/s (median of %d rounds of %.1f s, min %,.0f, max %,.0f);"
-                  + " %,.0f per CPU second; %.2f moves/playout; %d thread%s%n",
+                  + " %,.0f per CPU second; %.2f moves/playout; %d thread%s%s%n",
               size, size, s.median(), rounds, seconds, s.min(), s.max(), s.cpuMedian(),
-              s.movesPerPlayout(), t, t == 1 ? "" : "s");
+              s.movesPerPlayout(), t, t == 1 ? "" : "s",
+              up > 0 ? String.format(Locale.ROOT, "; speedup %.2f over %d thread%s", up,
+                  threadList.get(0), threadList.get(0) == 1 ? "" : "s") : "");
         }
       }
     }
     if (json) {
       out.println(toJson(conf, speeds));
+    }
+    return 0;
+  }
+
+  private int runVs(List<Integer> sizeList, int kosumiThreads, PrintStream out, PrintStream err) {
+    long tiny = vsTiny > 0 ? vsTiny : Math.max(1, vsPlayouts / 10);
+    List<VsBench.Pair> pairs;
+    try {
+      VsBench b = new VsBench(vs, vsPlayouts, tiny, kosumiThreads, rounds, memoryMb << 20, seed,
+          600_000);
+      pairs = b.run(VsBench.positions(sizeList, Arrays.asList(positions.split(","))), err);
+    } catch (IllegalArgumentException e) {
+      err.println("kosumi bench: " + e.getMessage());
+      return 2;
+    } catch (java.io.IOException e) {
+      err.println("kosumi bench: the --vs engine failed: " + e.getMessage());
+      return 1;
+    }
+    if (json) {
+      out.println(VsBench.toJson(pairs, vs, VsBench.twoPoint(vs)));
+    } else {
+      VsBench.printText(pairs, vs, rounds, out);
     }
     return 0;
   }
@@ -326,9 +402,10 @@ public final class Bench {
       }
       sb.append(String.format(Locale.ROOT,
           "{\"size\":%d,\"threads\":%d,\"playoutsPerSecondMedian\":%.1f,\"min\":%.1f,\"max\":%.1f,"
-              + "\"playoutsPerCpuSecondMedian\":%.1f,\"movesPerPlayout\":%.3f,\"rounds\":[",
+              + "\"playoutsPerCpuSecondMedian\":%.1f,\"movesPerPlayout\":%.3f,\"speedup\":%.3f,"
+              + "\"rounds\":[",
           s.size(), s.threads(), s.median(), s.min(), s.max(), s.cpuMedian(),
-          s.movesPerPlayout()));
+          s.movesPerPlayout(), speedup(speeds, s)));
       for (int r = 0; r < s.perSecond().length; r++) {
         if (r > 0) {
           sb.append(',');

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -83,7 +84,8 @@ public final class GtpClient implements Closeable {
   private boolean eofSeen;
   private volatile long lastReplyNanos;
 
-  private GtpClient(String name, List<String> command, Process process, boolean logStderr) {
+  private GtpClient(String name, List<String> command, Process process,
+      Consumer<String> stderrSink) {
     this.name = name;
     this.command = List.copyOf(command);
     this.process = process;
@@ -91,7 +93,7 @@ public final class GtpClient implements Closeable {
     this.stdoutThread = new Thread(this::readStdout, "gtp-out-" + name);
     this.stdoutThread.setDaemon(true);
     this.stderrThread =
-        new Thread(() -> drainStderr(process.getErrorStream(), logStderr), "gtp-err-" + name);
+        new Thread(() -> drainStderr(process.getErrorStream(), stderrSink), "gtp-err-" + name);
     this.stderrThread.setDaemon(true);
     stdoutThread.start();
     stderrThread.start();
@@ -113,6 +115,16 @@ public final class GtpClient implements Closeable {
   /** Starts an engine from an already split command. */
   public static GtpClient start(String name, List<String> command, Path workDir, boolean logStderr)
       throws IOException {
+    return start(name, command, workDir,
+        logStderr ? line -> log.debug("{} stderr: {}", name, line) : null);
+  }
+
+  /**
+   * Starts an engine whose stderr lines go to {@code stderrSink} (called on the drain thread, so
+   * it must be thread-safe; null discards them), e.g. to read the rate an engine reports itself.
+   */
+  public static GtpClient start(String name, List<String> command, Path workDir,
+      Consumer<String> stderrSink) throws IOException {
     if (command.isEmpty()) {
       throw new IllegalArgumentException("empty engine command line");
     }
@@ -128,7 +140,7 @@ public final class GtpClient implements Closeable {
           + "): " + e.getMessage(), e);
     }
     log.debug("started {} pid {}: {}", name, p.pid(), command);
-    return new GtpClient(name, command, p, logStderr);
+    return new GtpClient(name, command, p, stderrSink);
   }
 
   /**
@@ -213,6 +225,16 @@ public final class GtpClient implements Closeable {
 
   public long pid() {
     return process.pid();
+  }
+
+  /**
+   * CPU time the engine process has used so far (user plus system, all its threads), in
+   * nanoseconds, or -1 when the platform does not tell. Its resolution is the kernel's clock
+   * tick (10 ms on Linux), so differences are meaningful over seconds, not milliseconds.
+   */
+  public long cpuNanos() {
+    return process.toHandle().info().totalCpuDuration().map(java.time.Duration::toNanos)
+        .orElse(-1L);
   }
 
   public boolean isAlive() {
@@ -406,13 +428,13 @@ public final class GtpClient implements Closeable {
     return line.substring(i).stripTrailing();
   }
 
-  private void drainStderr(InputStream err, boolean logIt) {
+  private void drainStderr(InputStream err, Consumer<String> sink) {
     try (BufferedReader in =
         new BufferedReader(new InputStreamReader(err, StandardCharsets.UTF_8))) {
       String line;
       while ((line = in.readLine()) != null) {
-        if (logIt) {
-          log.debug("{} stderr: {}", name, line);
+        if (sink != null) {
+          sink.accept(line);
         }
       }
     } catch (IOException e) {

@@ -86,6 +86,17 @@ public final class Match {
       + " enforced: running out loses); 0 = none; not with --time")
   private double mainTime = 0;
 
+  @Option(name = "--byo-yomi-time", usage = "byo-yomi period in seconds after --main-time, with"
+      + " --byo-yomi-stones (Canadian: time_settings M S N) or --byo-yomi-periods (Japanese:"
+      + " kgs-time_settings byoyomi M S P); enforced, time_left sent before each genmove")
+  private double byoYomiTime = 0;
+
+  @Option(name = "--byo-yomi-stones", usage = "Canadian byo-yomi: moves per period")
+  private int byoYomiStones = 0;
+
+  @Option(name = "--byo-yomi-periods", usage = "Japanese byo-yomi: number of periods")
+  private int byoYomiPeriods = 0;
+
   @Option(name = "--time-margin", usage = "milliseconds of tolerance over --time for pipe and process lag")
   private long timeMarginMillis = 250;
 
@@ -262,6 +273,23 @@ public final class Match {
     if (timePerMove > 0 && mainTime > 0) {
       throw new CmdLineException(parser, "--time and --main-time cannot be combined", null);
     }
+    if (byoYomiTime < 0 || byoYomiStones < 0 || byoYomiPeriods < 0) {
+      throw new CmdLineException(parser, "byo-yomi settings must not be negative", null);
+    }
+    if (byoYomiTime > 0 && (byoYomiStones > 0) == (byoYomiPeriods > 0)) {
+      throw new CmdLineException(parser,
+          "--byo-yomi-time needs exactly one of --byo-yomi-stones and --byo-yomi-periods", null);
+    }
+    if (byoYomiTime == 0 && (byoYomiStones > 0 || byoYomiPeriods > 0)) {
+      throw new CmdLineException(parser, "--byo-yomi-stones/--byo-yomi-periods need --byo-yomi-time", null);
+    }
+    if (byoYomiTime > 0 && timePerMove > 0) {
+      throw new CmdLineException(parser, "--time and byo-yomi cannot be combined", null);
+    }
+    if (byoYomiTime > 0 && (byoYomiTime != Math.rint(byoYomiTime) || mainTime != Math.rint(mainTime))) {
+      throw new CmdLineException(parser, "with byo-yomi, --main-time and --byo-yomi-time are whole"
+          + " seconds (GTP time_settings takes integers)", null);
+    }
     if (timePerMove < 0 || mainTime < 0 || moveTimeout <= 0 || timeMarginMillis < 0 || openingMoves < 0
         || engineThreads < 1 || concurrency < 0 || maxMoves < 0) {
       throw new CmdLineException(parser, "negative or zero value where a positive one is needed", null);
@@ -354,11 +382,26 @@ public final class Match {
     return list;
   }
 
+  /** A fresh clock for one side, or null when there is no game clock (none or --time). */
+  GameClock newClock() {
+    long main = (long) (mainTime * 1000);
+    long byo = (long) (byoYomiTime * 1000);
+    if (byoYomiStones > 0) {
+      return GameClock.canadian(main, byo, byoYomiStones, timeMarginMillis);
+    }
+    if (byoYomiPeriods > 0) {
+      return GameClock.japanese(main, byo, byoYomiPeriods, timeMarginMillis);
+    }
+    return mainTime > 0 ? GameClock.absolute(main, timeMarginMillis) : null;
+  }
+
   /** The configuration line stored in the results file; a resumed run must have the same. */
   private String configLine() {
     return "# config: size=" + size + " komi=" + komi + " rules=" + rules.name()
         + " colours=" + (alternate ? "alternate" : "fixed") + " time=" + timePerMove
         + (mainTime > 0 ? " main-time=" + mainTime : "")
+        + (byoYomiTime > 0 ? " byo-yomi=" + byoYomiTime + (byoYomiStones > 0
+            ? "/" + byoYomiStones + "-stones" : "/" + byoYomiPeriods + "-periods") : "")
         + " openings=" + (openingsDir == null ? "-" : openingsDir + ":" + openingMoves)
         + " A=" + engineA + " B=" + engineB;
   }
@@ -698,12 +741,28 @@ public final class Match {
           }
         }
       }
-      // Absolute time left per side (--main-time), charged with every measured move.
-      long[] clockMs = {0, (long) (mainTime * 1000), (long) (mainTime * 1000)};
+      // Each side's clock (--main-time, byo-yomi), charged with every measured move.
+      GameClock[] clocks = {null, newClock(), newClock()};
       while (outcome == null) {
         int c = game.toMove();
         GtpClient engine = eng[c];
-        long limitMs = timePerMove > 0 ? (long) (timePerMove * 1000) : mainTime > 0 ? Math.max(1, clockMs[c]) : 0;
+        GameClock clock = clocks[c];
+        if (clock != null) {
+          // As GUIs and twogtp do: the mover learns its clock before each genmove.
+          try {
+            GtpClient.Reply tl = engine.send("time_left " + Coord.colorName(c) + " "
+                + clock.timeLeftArgs(), SETUP_TIMEOUT_MILLIS);
+            if (!tl.success()) {
+              log.debug("{} refuses time_left: {}", engine.name(), tl.text());
+            }
+          } catch (IOException e) {
+            drop(engine);
+            outcome = Outcome.loss(c, "crash", "on time_left: " + e.getMessage());
+            break;
+          }
+        }
+        long limitMs = timePerMove > 0 ? (long) (timePerMove * 1000)
+            : clock != null ? Math.max(1, clock.allowanceMs()) : 0;
         long waitMs = limitMs > 0 ? limitMs + timeMarginMillis + Math.max(HANG_GRACE_MILLIS, limitMs)
             : (long) (moveTimeout * 1000);
         GtpClient.Reply reply;
@@ -729,11 +788,11 @@ public final class Match {
           outcome = Outcome.loss(c, "error", "genmove failed: " + reply.text());
           break;
         }
-        if (mainTime > 0) {
-          clockMs[c] -= ms;
-          if (clockMs[c] < -timeMarginMillis) {
-            outcome = Outcome.loss(c, "time", "main time of " + mainTime + " s used up (" + sumMs[c] + " ms in "
-                + count[c] + " moves)");
+        if (clock != null) {
+          if (!clock.charge(ms)) {
+            outcome = Outcome.loss(c, "time", (byoYomiTime > 0 ? "out of byo-yomi (" + ms
+                + " ms for the last move)" : "main time of " + mainTime + " s used up") + " ("
+                + sumMs[c] + " ms in " + count[c] + " moves)");
             break;
           }
         } else if (limitMs > 0 && ms > limitMs + timeMarginMillis) {
@@ -807,13 +866,23 @@ public final class Match {
         }
         engine.sendOk("clear_board", SETUP_TIMEOUT_MILLIS);
         engine.sendOk("komi " + komi, SETUP_TIMEOUT_MILLIS);
-        if (timePerMove > 0 || mainTime > 0) {
-          String settings = mainTime > 0 ? "time_settings " + (int) Math.floor(mainTime) + " 0 0"
-              : "time_settings 0 " + (int) Math.ceil(timePerMove) + " 1";
-          GtpClient.Reply t = engine.send(settings, SETUP_TIMEOUT_MILLIS);
+        if (byoYomiPeriods > 0) {
+          String kgs = "kgs-time_settings byoyomi " + (long) mainTime + " " + (long) byoYomiTime
+              + " " + byoYomiPeriods;
+          GtpClient.Reply t = engine.send(kgs, SETUP_TIMEOUT_MILLIS);
           if (!t.success()) {
-            log.warn("{} does not accept time_settings: {}", engine.name(), t.text());
+            // Without KGS's command the nearest standard setting is one stone per period;
+            // the runner still enforces the Japanese clock.
+            log.warn("{} does not accept {}: {}; sending time_settings with 1 stone per period",
+                engine.name(), kgs, t.text());
+            sendTimeSettings(engine, "time_settings " + (long) mainTime + " " + (long) byoYomiTime + " 1");
           }
+        } else if (timePerMove > 0 || mainTime > 0 || byoYomiTime > 0) {
+          String settings = byoYomiStones > 0
+              ? "time_settings " + (long) mainTime + " " + (long) byoYomiTime + " " + byoYomiStones
+              : mainTime > 0 ? "time_settings " + (int) Math.floor(mainTime) + " 0 0"
+              : "time_settings 0 " + (int) Math.ceil(timePerMove) + " 1";
+          sendTimeSettings(engine, settings);
         }
         return null;
       } catch (GtpClient.GtpFailure e) {
@@ -821,6 +890,13 @@ public final class Match {
       } catch (IOException e) {
         drop(engine);
         return Outcome.loss(color, "crash", "during setup: " + e.getMessage());
+      }
+    }
+
+    private void sendTimeSettings(GtpClient engine, String settings) throws IOException {
+      GtpClient.Reply t = engine.send(settings, SETUP_TIMEOUT_MILLIS);
+      if (!t.success()) {
+        log.warn("{} does not accept {}: {}", engine.name(), settings, t.text());
       }
     }
 
@@ -1136,7 +1212,10 @@ public final class Match {
       StringBuilder sb = new StringBuilder();
       sb.append(String.format(Locale.ROOT, "match %s: %d of %d games, %dx%d, komi %s, rules %s%s%n",
           name, gamesDone, games, size, size, komi, rules.name(),
-          timePerMove > 0 ? ", " + timePerMove + " s per move" : ""));
+          timePerMove > 0 ? ", " + timePerMove + " s per move" : mainTime > 0 || byoYomiTime > 0
+              ? ", main " + mainTime + " s" + (byoYomiStones > 0 ? " + " + byoYomiTime + " s per "
+                  + byoYomiStones + " stones" : byoYomiPeriods > 0 ? " + " + byoYomiPeriods + " x "
+                  + byoYomiTime + " s" : "") : ""));
       if (stopReason != null) {
         sb.append("stopped early: ").append(stopReason).append('\n');
       }
@@ -1171,6 +1250,10 @@ public final class Match {
       sb.append(",\"size\":").append(size).append(",\"komi\":").append(komi);
       sb.append(",\"rules\":").append(quote(rules.name()));
       sb.append(",\"timePerMove\":").append(timePerMove);
+      sb.append(",\"mainTime\":").append(mainTime);
+      sb.append(",\"byoYomi\":").append(byoYomiTime == 0 ? "null"
+          : "{\"time\":" + byoYomiTime + ",\"stones\":" + byoYomiStones + ",\"periods\":"
+              + byoYomiPeriods + "}");
       sb.append(",\"engineA\":{\"name\":").append(quote(nameA)).append(",\"command\":")
           .append(quote(engineA)).append('}');
       sb.append(",\"engineB\":{\"name\":").append(quote(nameB)).append(",\"command\":")

@@ -105,6 +105,63 @@ class MatchTest {
   }
 
   @Test
+  void canadianByoYomiSavesAMovePastTheMainTime() throws Exception {
+    // The 2 s sleeper has 1 s of main time, then 3 s for each stone: its move spills 1 s into
+    // the first period and stands; the runner told it its settings and its clock.
+    Path log = tmp.resolve("canadian-black.log");
+    Run r = match("canadian", "--black", fake("slow") + " - " + log, "--white", fake("pass"),
+        "--games", "1", "--main-time", "1", "--byo-yomi-time", "3", "--byo-yomi-stones", "1",
+        "--time-margin", "100", "--json");
+    assertEquals(0, r.code(), r.err());
+    String[] row = r.results().get(0);
+    assertEquals("score", row[10], String.join(" ", row));
+    List<String> sent = Files.readAllLines(log);
+    assertTrue(sent.contains("time_settings 1 3 1"), sent.toString());
+    int tl = sent.indexOf("time_left black 1 0");
+    assertTrue(tl >= 0 && sent.get(tl + 1).equals("genmove black"), sent.toString());
+    assertTrue(r.out().contains("\"byoYomi\":{\"time\":3.0,\"stones\":1,\"periods\":0}"), r.out());
+  }
+
+  @Test
+  void japaneseByoYomiCostsAPeriodPerOverrunAndLosesWithTheLast() throws Exception {
+    // 1 s periods: the 2 s move overruns one of three periods and survives...
+    Path log = tmp.resolve("japanese-black.log");
+    Run keep = match("japanese3", "--black", fake("slow") + " - " + log, "--white", fake("pass"),
+        "--games", "1", "--byo-yomi-time", "1", "--byo-yomi-periods", "3", "--time-margin", "100");
+    assertEquals(0, keep.code(), keep.err());
+    assertEquals("score", keep.results().get(0)[10]);
+    List<String> sent = Files.readAllLines(log);
+    assertTrue(sent.contains("kgs-time_settings byoyomi 0 1 3"), sent.toString());
+    assertTrue(sent.contains("time_left black 1 3"), sent.toString());
+    // ...but with a single period it loses on time.
+    Run lose = match("japanese1", "--black", fake("slow"), "--white", fake("pass"), "--games", "1",
+        "--byo-yomi-time", "1", "--byo-yomi-periods", "1", "--time-margin", "100");
+    assertEquals(0, lose.code(), lose.err());
+    String[] row = lose.results().get(0);
+    assertEquals("W+T", row[4], String.join(" ", row));
+    assertEquals("time", row[10]);
+  }
+
+  @Test
+  void byoYomiOptionsAreChecked() throws Exception {
+    String[] base = {"--black", fake("pass"), "--white", fake("pass"), "--games", "1"};
+    String[][] bad = {{"--byo-yomi-time", "5"},
+        {"--byo-yomi-time", "5", "--byo-yomi-stones", "5", "--byo-yomi-periods", "3"},
+        {"--byo-yomi-stones", "5"}, {"--byo-yomi-time", "5", "--byo-yomi-stones", "5", "--time", "1"},
+        {"--byo-yomi-time", "2.5", "--byo-yomi-stones", "5"},
+        {"--main-time", "1.5", "--byo-yomi-time", "2", "--byo-yomi-periods", "5"},
+        {"--byo-yomi-time", "-1", "--byo-yomi-stones", "5"}};
+    int i = 0;
+    for (String[] b : bad) {
+      List<String> all = new ArrayList<>(List.of(base));
+      all.addAll(List.of(b));
+      Run r = match("bad-byo" + i++, all.toArray(new String[0]));
+      assertEquals(2, r.code(), String.join(" ", b));
+      assertTrue(r.results().isEmpty());
+    }
+  }
+
+  @Test
   void slowMoveLosesOnTime() throws Exception {
     Run r = match("slow", "--black", fake("slow"), "--white", fake("pass"), "--games", "1",
         "--time", "0.5", "--time-margin", "100");

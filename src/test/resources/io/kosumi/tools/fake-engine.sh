@@ -2,11 +2,15 @@
 # A scripted GTP engine for the match runner's tests. $1 says what genmove answers:
 # pass, a1 (always A1: illegal the second time), crash (exits), slow (2 s, then pass),
 # resign, garbage (an off-board vertex), a1once (A1 first, then pass). $2, if given, is
-# the answer to final_status_list (e.g. A1). Everything else is acknowledged.
+# the answer to final_status_list (e.g. A1; "-" for none). $3, if given, is a file each
+# command is appended to (to check what the runner sent). Everything else is acknowledged.
 mode="$1"
 dead="$2"
+[ "$dead" = "-" ] && dead=""
+log="$3"
 played=0
 while IFS= read -r line; do
+  if [ -n "$log" ]; then printf '%s\n' "$line" >> "$log"; fi
   set -- $line
   case "$1" in
     name) printf '= fake-%s\n\n' "$mode" ;;
