@@ -1,5 +1,5 @@
 # Sourced by the launchers in tools/: sets KOSUMI_ROOT and KOSUMI_JAR and (re)builds the jar
-# when it is missing or older than any source file or pom.xml. Build output goes to stderr,
+# when it is missing or older than any source file, the shipped book (sgf/book) or pom.xml. Build output goes to stderr,
 # because stdout belongs to the GTP protocol.
 KOSUMI_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 KOSUMI_JAR="$KOSUMI_ROOT/target/kosumi.jar"
@@ -8,7 +8,7 @@ kosumi_build_if_stale() {
   local stale=0
   if [[ ! -f "$KOSUMI_JAR" ]]; then
     stale=1
-  elif [[ -n "$(find "$KOSUMI_ROOT/src/main" "$KOSUMI_ROOT/pom.xml" -newer "$KOSUMI_JAR" -print -quit 2>/dev/null)" ]]; then
+  elif [[ -n "$(find "$KOSUMI_ROOT/src/main" "$KOSUMI_ROOT/sgf/book" "$KOSUMI_ROOT/pom.xml" -newer "$KOSUMI_JAR" -print -quit 2>/dev/null)" ]]; then
     stale=1
   fi
   if [[ $stale == 1 ]]; then

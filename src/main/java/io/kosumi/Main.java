@@ -37,6 +37,7 @@ public final class Main {
         register("bench", "reference-bot playout conformance and playout speed", () -> Bench::run);
         register("match", "play two GTP engines against each other (results, SGF, Elo)", () -> Match::run);
         register("selfplay", "candidate vs baseline build: match plus keep / roll back verdict", () -> Selfplay::run);
+        register("book", "build the opening book by self-play search (SGF tree)", () -> io.kosumi.tools.BookBuilder::run);
         register("train-priors", "learn the prior table from game records", () -> io.kosumi.tools.TrainPriors::run);
         register("openings", "balanced match openings taken from game records", () -> io.kosumi.tools.Openings::run);
     }

@@ -37,6 +37,8 @@ public final class Engine {
 
     private final EngineSettings settings;
     private final MoveGenerator generator;
+    /** The opening book, or null for none. */
+    private final OpeningBook book;
     private Game game;
     private final Clock clock;
     private final TimeParams timeParams;
@@ -61,6 +63,7 @@ public final class Engine {
         SearchResult result;
         long cpuNanos;
         boolean played;
+        boolean fromBook;
     }
 
     public Engine(EngineSettings settings, MoveGenerator generator) {
@@ -79,6 +82,15 @@ public final class Engine {
         timeParams.lagSeconds = settings.lagSeconds;
         this.timeControl = new TimeControl(clock, timeParams);
         this.timeManager = new TimeManager(timeParams, timeControl);
+        this.book = OpeningBook.forSettings(settings);
+        if (book != null) {
+            log.debug("{}", book);
+        }
+    }
+
+    /** The opening book in use, or null. */
+    public OpeningBook book() {
+        return book;
     }
 
     public EngineSettings settings() {
@@ -279,7 +291,12 @@ public final class Engine {
             rec.budget = budget;
             SearchRequest request = new SearchRequest(kind, budget, start, clock, timeManager, settings.playouts,
                     progress, progress == null ? 0 : Math.max(1, progressMillis));
-            move = generator.generateMove(game, color, request);
+            move = bookMove(color, kind, progress);
+            if (move != Board.NO_POINT) {
+                rec.fromBook = true;
+            } else {
+                move = generator.generateMove(game, color, request);
+            }
             if (move != MoveGenerator.RESIGN && move != Board.PASS && !game.isLegal(color, move)) {
                 log.error("move generator {} proposed an illegal move {} ({}); playing a random legal move",
                         generator.name(), move, Game.reason(game.legality(color, move)));
@@ -302,9 +319,29 @@ public final class Engine {
             rec.played = true;
         }
         rec.move = move;
-        rec.result = generator.lastResult();
-        rec.cpuNanos = generator.lastCpuNanos();
+        // A book move ran no search: the generator's last result is of another position.
+        rec.result = rec.fromBook ? null : generator.lastResult();
+        rec.cpuNanos = rec.fromBook ? 0 : generator.lastCpuNanos();
         lastMove = rec;
+        return move;
+    }
+
+    /**
+     * The book's move for a played genmove, or Board.NO_POINT. Only plain genmove uses the
+     * book: analysis (lz-genmove_analyze streams search lines), cleanup and reg_genmove search.
+     * The search keeps its tree: its reuse check finds the book moves in the game's history
+     * and starts afresh when they are not in its tree.
+     */
+    private int bookMove(int color, SearchRequest.Kind kind, Consumer<SearchResult> progress) {
+        if (book == null || kind != SearchRequest.Kind.PLAY || progress != null) {
+            return Board.NO_POINT;
+        }
+        int move = book.lookup(game, color);
+        if (move != Board.NO_POINT) {
+            log.info("book move {} for {} at move {} (validated win rate {})", Coord.toGtp(move, game.size()),
+                    color == Board.BLACK ? "B" : "W", game.moveCount() + 1,
+                    String.format(Locale.ROOT, "%.3f", book.winRate(game, color)));
+        }
         return move;
     }
 
@@ -340,6 +377,7 @@ public final class Engine {
                 .append(",\"visits\":").append(r == null ? 0 : r.rootVisits)
                 .append(",\"visits_kept\":").append(r == null ? 0 : r.visitsKept)
                 .append(",\"winrate\":").append(r == null ? "null" : String.format(Locale.ROOT, "%.4f", r.winRate))
+                .append(",\"book\":").append(rec.fromBook)
                 .append(",\"time_ms\":").append(rec.usedMillis)
                 .append(",\"cpu_ms\":").append(rec.cpuNanos / 1_000_000L)
                 .append(",\"target_ms\":").append(rec.budget == null || rec.budget.isUnlimited() ? "null"

@@ -31,8 +31,10 @@ public final class EngineSettings {
     public double resignThreshold = 0.1;
     /** Think on the opponent's time. */
     public boolean ponder;
-    /** Opening book file, or null for the built-in one (if any). */
+    /** Opening book file, or null for the shipped one ({@link OpeningBook#DEFAULT_RESOURCE}). */
     public Path book;
+    /** No opening book at all ({@code --book none}). */
+    public boolean noBook;
     /** Prior (feature weight) table, or null for the built-in one. */
     public Path priors;
     /** Random seed; null means a different seed every run. */

@@ -6,6 +6,7 @@ import io.kosumi.game.Rules;
 import io.kosumi.engine.MoveGenerators;
 import io.kosumi.search.SearchParams;
 import java.io.File;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -49,8 +50,9 @@ public final class GtpOptions {
     @Option(name = "--ponder", usage = "think on the opponent's time")
     boolean ponder;
 
-    @Option(name = "--book", metaVar = "FILE", usage = "opening book file")
-    File book;
+    @Option(name = "--book", metaVar = "FILE",
+            usage = "opening book (SGF tree from kosumi book); default: the shipped 9x9 book; none: no book")
+    String book;
 
     @Option(name = "--priors", metaVar = "FILE", usage = "prior (feature weight) table")
     File priors;
@@ -133,13 +135,17 @@ public final class GtpOptions {
         if (!(o.warmup >= 0) || o.warmup > 600) {
             throw new CmdLineException(parser, "--warmup must be between 0 and 600 seconds, not " + o.warmup, null);
         }
-        if (o.book != null && !o.book.isFile()) {
+        if (o.book != null && !o.bookDisabled() && !new File(o.book).isFile()) {
             throw new CmdLineException(parser, "--book: no such file: " + o.book, null);
         }
         if (o.priors != null && !o.priors.isFile()) {
             throw new CmdLineException(parser, "--priors: no such file: " + o.priors, null);
         }
         return o;
+    }
+
+    private boolean bookDisabled() {
+        return book != null && book.equalsIgnoreCase("none");
     }
 
     EngineSettings toSettings() {
@@ -154,7 +160,8 @@ public final class GtpOptions {
         s.rules = rules;
         s.resignThreshold = resignThreshold;
         s.ponder = ponder;
-        s.book = book == null ? null : book.toPath();
+        s.noBook = bookDisabled();
+        s.book = book == null || s.noBook ? null : Path.of(book);
         s.priors = priors == null ? null : priors.toPath();
         s.seed = seed;
         s.engine = engine.toLowerCase(Locale.ROOT);

@@ -198,7 +198,7 @@ public final class SgfGames {
      * A move value: PASS, a point, or NO_POINT when it is neither. SGF points are two
      * letters (a..z = 0..25, A..Z = 26..51 in FF[4]); "tt" is a pass up to 19x19.
      */
-    static int parseMove(String value, int size) {
+    public static int parseMove(String value, int size) {
         String v = value.trim();
         if (v.isEmpty() || (size <= 19 && v.equals("tt"))) {
             return Board.PASS;

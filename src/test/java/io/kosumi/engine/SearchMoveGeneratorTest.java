@@ -169,6 +169,51 @@ class SearchMoveGeneratorTest {
         assertTrue(next.visitsKept > 0, "the ponder tree is reused");
     }
 
+    /**
+     * A book move runs no search, then pondering starts on the position after it and the next
+     * (search) genmove reuses the ponder tree; the move log marks the book move.
+     */
+    @Test
+    void aBookMoveKeepsPonderingAndTreeReuseWorking(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        io.kosumi.sgf.SgfNode root = new io.kosumi.sgf.SgfNode();
+        root.set("FF", "4").set("SZ", "9").set("KM", "7");
+        root.newChild().set("B", "cg").set(OpeningBook.VALIDATED, "1000 0.5");
+        java.nio.file.Path book = dir.resolve("book.sgf");
+        java.nio.file.Files.writeString(book, io.kosumi.sgf.SgfWriter.write(root));
+        Logger moveLogger = (Logger) LoggerFactory.getLogger(Engine.MOVE_LOG);
+        ListAppender<ILoggingEvent> list = new ListAppender<>();
+        list.start();
+        moveLogger.addAppender(list);
+        try {
+            EngineSettings s = settings(300);
+            s.ponder = true;
+            s.book = book;
+            s.moveLog = true;
+            SearchMoveGenerator g = new SearchMoveGenerator(s);
+            Engine e = new Engine(s, g);
+            e.setBoardSize(9);
+            e.setKomi(7);
+            assertEquals(pt(e, "C3"), e.genmove(Board.BLACK, SearchRequest.Kind.PLAY));
+            assertEquals(null, g.lastResult(), "no search for the book move");
+            e.afterGenmove();
+            assertTrue(list.list.get(0).getFormattedMessage().contains("\"book\":true"));
+            assertTrue(g.pondering(), "pondering after a book move");
+            Thread.sleep(300);
+            e.inputArrived();
+            e.beforeCommand();
+            assertFalse(g.pondering());
+            int w = e.genmove(Board.WHITE, SearchRequest.Kind.PLAY);
+            assertEquals(Board.WHITE, e.board().color(w));
+            SearchResult r = g.lastResult();
+            assertTrue(r.visitsKept > 0, "the ponder tree of the position after the book move is reused");
+            e.afterGenmove();
+            assertTrue(list.list.get(1).getFormattedMessage().contains("\"book\":false"));
+        } finally {
+            moveLogger.detachAppender(list);
+        }
+    }
+
     @Test
     void moveLogWritesOneJsonLinePerGenmoveAfterTheReply() {
         Logger moveLogger = (Logger) LoggerFactory.getLogger(Engine.MOVE_LOG);
