@@ -133,12 +133,48 @@ public final class RandomPlayout {
     return Board.PASS;
   }
 
+  /** Not an own one-point eye, and legal (suicide illegal, simple ko), in one board call. */
   private boolean acceptable(int pt, int color) {
-    return !board.isEye(pt, color) && board.isLegal(pt, color, false);
+    return board.isPlayoutMove(pt, color);
   }
 
-  /** Area score of the current position: black stones and territory minus white's. */
+  /**
+   * Area score of the current position: black stones and territory minus white's. A finished
+   * playout normally leaves only single empty points (a point with an empty neighbour is always
+   * an acceptable move), which are scored from the neighbour counts; any larger empty region
+   * (a playout stopped by the move cap) sends the count to the flood fill.
+   */
   private int areaBlackMinusWhite() {
+    final Board b = board;
+    int score = 0;
+    final int size = b.size();
+    final int stride = b.stride();
+    for (int y = 0; y < size; y++) {
+      int pt = (y + 1) * stride + 1;
+      for (int x = 0; x < size; x++, pt++) {
+        int c = b.color(pt);
+        if (c == Board.BLACK) {
+          score++;
+        } else if (c == Board.WHITE) {
+          score--;
+        } else {
+          if (b.emptyNeighbours(pt) != 0) {
+            return areaByFloodFill();
+          }
+          // All neighbours are stones or edge: it belongs to a colour when the other is absent.
+          if (b.neighbourCount(pt, Board.WHITE) == 0) {
+            score++;
+          } else if (b.neighbourCount(pt, Board.BLACK) == 0) {
+            score--;
+          }
+        }
+      }
+    }
+    return score;
+  }
+
+  /** Area score by flooding every empty region (any position). */
+  private int areaByFloodFill() {
     final Board b = board;
     final int stride = b.stride();
     if (++mark == Integer.MAX_VALUE) {
