@@ -458,10 +458,14 @@ public final class Board {
      */
     public boolean isPlayoutMove(int pt, int c) {
         final int v = nbr[pt];
-        final int own = (v >> ((c - 1) << 2)) & 15;
+        // Small enough to inline into the caller's loop; the rest is out of line.
+        return (v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) < 4 || isPlayoutMoveSurrounded(pt, c, v);
+    }
+
+    /** {@link #isPlayoutMove} for a point without empty neighbours; {@code v} = nbr[pt]. */
+    private boolean isPlayoutMoveSurrounded(int pt, int c, int v) {
         final int edge = (v >> 8) & 15;
         final int enemy = (v >> ((2 - c) << 2)) & 15;
-        if (own + edge + enemy < 4) return true;
         final int[] col = color;
         final int s = stride;
         if (enemy == 0) {
@@ -630,46 +634,77 @@ public final class Board {
     /**
      * After {@code c} was placed at {@code pt}: takes the liberty pt from each neighbouring
      * enemy chain and captures those left without liberties; then sets the ko point or removes
-     * a multi-stone suicide. A chain met through a second side has lost the bit already
-     * (takeLiberty answers -1) or, once captured, is no longer the enemy colour, so no list of
-     * heads seen is needed.
+     * a multi-stone suicide.
+     *
+     * <p>Branch-free first pass: in random play the neighbours' colours are unpredictable, so
+     * every side clears its bit with a mask that is zero unless the neighbour is an enemy stone
+     * (a masked write to a stale head's words rewrites the same value). A chain met through a
+     * second side has lost the bit already, so its count drops once. Captures are rare and
+     * handled in a second pass; a captured chain is no longer the enemy colour when met again.
      */
     private void takeEnemyLiberties(int pt, int c) {
-        int opp = c ^ 3;
+        final int opp = c ^ 3;
+        final int[] col = color;
+        final int[] hd = head;
+        final int[] lb = libs;
+        final long[] bits = libBits;
+        final int wpt = pt >>> 6;
+        final long bit = 1L << pt;
+        int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
+        int h0 = hd[n0], h1 = hd[n1], h2 = hd[n2], h3 = hd[n3];
+        long m = col[n0] == opp ? bit : 0;
+        int i = h0 * words + wpt;
+        long w = bits[i];
+        bits[i] = w & ~m;
+        lb[h0] -= Long.bitCount(w & m);
+        m = col[n1] == opp ? bit : 0;
+        i = h1 * words + wpt;
+        w = bits[i];
+        bits[i] = w & ~m;
+        lb[h1] -= Long.bitCount(w & m);
+        m = col[n2] == opp ? bit : 0;
+        i = h2 * words + wpt;
+        w = bits[i];
+        bits[i] = w & ~m;
+        lb[h2] -= Long.bitCount(w & m);
+        m = col[n3] == opp ? bit : 0;
+        i = h3 * words + wpt;
+        w = bits[i];
+        bits[i] = w & ~m;
+        lb[h3] -= Long.bitCount(w & m);
+        if ((lb[h0] == 0 && col[n0] == opp) | (lb[h1] == 0 && col[n1] == opp)
+                | (lb[h2] == 0 && col[n2] == opp) | (lb[h3] == 0 && col[n3] == opp)) {
+            captureAfter(pt, c);
+            return;
+        }
+        int h = hd[pt];
+        if (lb[h] == 0) {
+            // Multi-stone suicide (legality was checked by the caller).
+            captured[opp] += stones[h];
+            removeChain(h);
+        }
+    }
+
+    /** Removes the enemy chains next to {@code pt} left without liberties; sets the ko point. */
+    private void captureAfter(int pt, int c) {
+        final int opp = c ^ 3;
+        final int[] col = color;
         int captures = 0;
         int capturedAt = NO_POINT;
-        final int[] col = color;
-        int n = pt - 1;
-        if (col[n] == opp && takeLiberty(head[n], pt) == 0) {
-            int h = head[n];
-            captures += stones[h]; capturedAt = h; removeChain(h);
-        }
-        n = pt + 1;
-        if (col[n] == opp && takeLiberty(head[n], pt) == 0) {
-            int h = head[n];
-            captures += stones[h]; capturedAt = h; removeChain(h);
-        }
-        n = pt - stride;
-        if (col[n] == opp && takeLiberty(head[n], pt) == 0) {
-            int h = head[n];
-            captures += stones[h]; capturedAt = h; removeChain(h);
-        }
-        n = pt + stride;
-        if (col[n] == opp && takeLiberty(head[n], pt) == 0) {
-            int h = head[n];
-            captures += stones[h]; capturedAt = h; removeChain(h);
-        }
-        int h = head[pt];
-        if (captures == 0) {
-            if (libs[h] == 0) {
-                // Multi-stone suicide (legality was checked by the caller).
-                captured[opp] += stones[h];
-                removeChain(h);
+        for (int d = 0; d < 4; d++) {
+            int n = pt + delta(d);
+            if (col[n] == opp) {
+                int h = head[n];
+                if (libs[h] == 0) {
+                    captures += stones[h];
+                    capturedAt = h;
+                    removeChain(h);
+                }
             }
-            return;
         }
         lastCaptureCount = captures;
         captured[c] += captures;
+        int h = head[pt];
         if (captures == 1 && stones[h] == 1 && libs[h] == 1) {
             koPoint = capturedAt;
             koColor = opp;
@@ -709,28 +744,70 @@ public final class Board {
         final int[] col = color;
         final int[] hd = head;
         final int[] st = stones;
-        // The largest friendly neighbour chain keeps its head; the others are merged into it.
         int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
+        if (neighbourCount(pt, c) == 1) {
+            // One friendly neighbour (the common case): no merge. Heads are points above 0,
+            // so the maximum of the masked heads is that neighbour's head, without branches.
+            int big = Math.max(Math.max(col[n0] == c ? hd[n0] : 0, col[n1] == c ? hd[n1] : 0),
+                    Math.max(col[n2] == c ? hd[n2] : 0, col[n3] == c ? hd[n3] : 0));
+            extendChain(big, pt);
+            return;
+        }
+        // The largest friendly neighbour chain keeps its head; the others are merged into it.
         int big = NO_POINT;
         int bigSize = 0;
         if (col[n0] == c) { big = hd[n0]; bigSize = st[big]; }
         if (col[n1] == c && st[hd[n1]] > bigSize) { big = hd[n1]; bigSize = st[big]; }
         if (col[n2] == c && st[hd[n2]] > bigSize) { big = hd[n2]; bigSize = st[big]; }
         if (col[n3] == c && st[hd[n3]] > bigSize) { big = hd[n3]; bigSize = st[big]; }
-        hd[pt] = big;
-        next[pt] = next[big];
-        next[big] = pt;
-        st[big] = bigSize + 1;
-        // pt was a liberty of big (a neighbour); its empty neighbours become liberties.
-        takeLiberty(big, pt);
-        if (col[n0] == EMPTY) addLiberty(big, n0);
-        if (col[n1] == EMPTY) addLiberty(big, n1);
-        if (col[n2] == EMPTY) addLiberty(big, n2);
-        if (col[n3] == EMPTY) addLiberty(big, n3);
+        extendChain(big, pt);
         if (col[n0] == c && hd[n0] != big) mergeInto(big, hd[n0], pt);
         if (col[n1] == c && hd[n1] != big) mergeInto(big, hd[n1], pt);
         if (col[n2] == c && hd[n2] != big) mergeInto(big, hd[n2], pt);
         if (col[n3] == c && hd[n3] != big) mergeInto(big, hd[n3], pt);
+    }
+
+    /**
+     * Adds the new stone {@code pt} to the chain at head {@code big}, a neighbour: pt leaves
+     * the liberty set (it was in it) and pt's empty neighbours join it, branch-free (a mask
+     * that is zero for a non-empty neighbour; popcount of the newly set bit).
+     */
+    private void extendChain(int big, int pt) {
+        head[pt] = big;
+        next[pt] = next[big];
+        next[big] = pt;
+        stones[big]++;
+        final long[] bits = libBits;
+        final int[] col = color;
+        final int base = big * words;
+        bits[base + (pt >>> 6)] &= ~(1L << pt);
+        int added = -1;
+        // (colour - 1) >>> 31 is 1 for EMPTY (0) and 0 for every other colour.
+        int e = pt - 1;
+        int i = base + (e >>> 6);
+        long m = (long) ((col[e] - 1) >>> 31) << e;
+        long w = bits[i];
+        bits[i] = w | m;
+        added += Long.bitCount(m & ~w);
+        e = pt + 1;
+        i = base + (e >>> 6);
+        m = (long) ((col[e] - 1) >>> 31) << e;
+        w = bits[i];
+        bits[i] = w | m;
+        added += Long.bitCount(m & ~w);
+        e = pt - stride;
+        i = base + (e >>> 6);
+        m = (long) ((col[e] - 1) >>> 31) << e;
+        w = bits[i];
+        bits[i] = w | m;
+        added += Long.bitCount(m & ~w);
+        e = pt + stride;
+        i = base + (e >>> 6);
+        m = (long) ((col[e] - 1) >>> 31) << e;
+        w = bits[i];
+        bits[i] = w | m;
+        added += Long.bitCount(m & ~w);
+        libs[big] += added;
     }
 
     /**
