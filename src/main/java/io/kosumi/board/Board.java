@@ -62,9 +62,10 @@ public final class Board {
      * At a chain head {@code h}: the liberty set of the chain as a bitset over points, in
      * {@code libBits[h*words .. h*words+words)}: bit {@code p} (word {@code p>>>6}, bit
      * {@code p&63}) is set exactly when {@code p} is empty and next to a stone of the chain.
-     * Undefined at points that are not chain heads (stale words are never read). Kept up to date
-     * incrementally: a stone placed clears its bit in every neighbouring chain, a merge ORs the
-     * words, a capture sets the freed points in the neighbouring chains. Bit tests make the
+     * All zero at every point that is not a chain head (a chain merged away or captured has its
+     * words cleared), so a new chain needs no clearing. Kept up to date incrementally: a stone
+     * placed clears its bit in every neighbouring chain, a merge ORs the words, a capture sets
+     * the freed points in the neighbouring chains. Bit tests make the
      * counts in {@link #libs} exact without scratch marks (a point counted twice is seen as
      * already set).
      */
@@ -149,6 +150,7 @@ public final class Board {
 
     /** Empties the board and forgets ko, captures and move counts. */
     public void clear() {
+        java.util.Arrays.fill(libBits, 0);
         java.util.Arrays.fill(color, BORDER);
         java.util.Arrays.fill(nbr, 0);
         emptyCount = 0;
@@ -819,9 +821,9 @@ public final class Board {
         next[pt] = pt;
         stones[pt] = 1;
         libs[pt] = 4 - (v & 15) - ((v >> 4) & 15) - ((v >> 8) & 15);
+        // The words are zero here: pt was not a chain head (see libBits).
         final long[] lb = libBits;
         final int base = pt * words;
-        for (int w = 0; w < words; w++) lb[base + w] = 0;
         final int[] col = color;
         // (colour - 1) >>> 31 is 1 for EMPTY (0) and 0 for every other colour.
         int e = pt - 1;
@@ -857,6 +859,7 @@ public final class Board {
         for (int w = 0; w < words; w++) {
             long x = lb[bb + w] | lb[sb + w];
             lb[bb + w] = x;
+            lb[sb + w] = 0;
             count += Long.bitCount(x);
         }
         libs[big] = count;
@@ -887,6 +890,8 @@ public final class Board {
             if (col[n] == other) addLiberty(hd[n], s);
             s = next[s];
         } while (s != h);
+        final int base = h * words;
+        for (int w = 0; w < words; w++) libBits[base + w] = 0;
     }
 
     private void addEmpty(int pt) {
@@ -931,6 +936,7 @@ public final class Board {
 
     /** Rebuilds chains, liberties, empty set and hash from the colours alone. */
     private void rebuildFromColors() {
+        java.util.Arrays.fill(libBits, 0);
         hash = 0;
         emptyCount = 0;
         java.util.Arrays.fill(nbr, 0);
@@ -1128,6 +1134,15 @@ public final class Board {
                 if (bit != real) {
                     throw new IllegalStateException("chain at " + describe(p) + ": liberty set " + (bit ? "holds " : "lacks ")
                             + describe(q) + ", which " + (real ? "is" : "is not") + " a liberty");
+                }
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            int c = color[p];
+            if ((c == BLACK || c == WHITE) && head[p] == p) continue;
+            for (int w = 0; w < words; w++) {
+                if (libBits[p * words + w] != 0) {
+                    throw new IllegalStateException("liberty set words at " + describe(p) + ", which is not a chain head, are not zero");
                 }
             }
         }

@@ -67,21 +67,24 @@ public final class RandomPlayout {
       throw new IllegalArgumentException("toMove must be BLACK or WHITE: " + toMove);
     }
     board.copyFrom(start);
-    return play(toMove);
+    return play(toMove, board.stoneCount(Board.BLACK) - board.stoneCount(Board.WHITE));
   }
 
   /** Plays one playout from the empty board with Black first. */
   public int runFromEmpty() {
     board.clear();
-    return play(Board.BLACK);
+    return play(Board.BLACK, 0);
   }
 
-  private int play(int toMove) {
+  /** Plays to the end from the board's position; {@code stoneDiff} = black minus white stones. */
+  private int play(int toMove, int stoneDiff) {
     final Board b = board;
     int color = toMove;
     int passes = 0;
     int moves = 0;
     boolean capped = false;
+    // stoneDiff follows the plays: suicide is illegal here, so a play adds one stone and
+    // removes lastCaptureCount() of the other colour.
     while (true) {
       int pt = pickMove(color);
       b.play(pt, color);
@@ -92,6 +95,8 @@ public final class RandomPlayout {
         }
       } else {
         passes = 0;
+        int gain = 1 + b.lastCaptureCount();
+        stoneDiff += color == Board.BLACK ? gain : -gain;
       }
       if (moves >= maxMoves) {
         capped = true;
@@ -101,7 +106,7 @@ public final class RandomPlayout {
     }
     lastMoves = moves;
     lastCapped = capped;
-    lastScoreBlackMinusWhite = areaBlackMinusWhite();
+    lastScoreBlackMinusWhite = capped ? areaByFloodFill() : stoneDiff + territoryBlackMinusWhite();
     return moves;
   }
 
@@ -139,35 +144,24 @@ public final class RandomPlayout {
   }
 
   /**
-   * Area score of the current position: black stones and territory minus white's. A finished
-   * playout normally leaves only single empty points (a point with an empty neighbour is always
-   * an acceptable move), which are scored from the neighbour counts; any larger empty region
-   * (a playout stopped by the move cap) sends the count to the flood fill.
+   * Territory of a finished playout, black minus white. Such a playout leaves only single empty
+   * points (a point with an empty neighbour is always an acceptable move), each black's when no
+   * white stone touches it and white's when no black stone does; so only the empty set is read.
+   * Should a larger empty region remain anyway, the flood fill scores the whole position
+   * (the caller adds the stones, so they are subtracted back here).
    */
-  private int areaBlackMinusWhite() {
+  private int territoryBlackMinusWhite() {
     final Board b = board;
     int score = 0;
-    final int size = b.size();
-    final int stride = b.stride();
-    for (int y = 0; y < size; y++) {
-      int pt = (y + 1) * stride + 1;
-      for (int x = 0; x < size; x++, pt++) {
-        int c = b.color(pt);
-        if (c == Board.BLACK) {
-          score++;
-        } else if (c == Board.WHITE) {
-          score--;
-        } else {
-          if (b.emptyNeighbours(pt) != 0) {
-            return areaByFloodFill();
-          }
-          // All neighbours are stones or edge: it belongs to a colour when the other is absent.
-          if (b.neighbourCount(pt, Board.WHITE) == 0) {
-            score++;
-          } else if (b.neighbourCount(pt, Board.BLACK) == 0) {
-            score--;
-          }
-        }
+    for (int k = b.emptyCount() - 1; k >= 0; k--) {
+      int pt = b.emptyAt(k);
+      if (b.emptyNeighbours(pt) != 0) {
+        return areaByFloodFill() - (b.stoneCount(Board.BLACK) - b.stoneCount(Board.WHITE));
+      }
+      if (b.neighbourCount(pt, Board.WHITE) == 0) {
+        score++;
+      } else if (b.neighbourCount(pt, Board.BLACK) == 0) {
+        score--;
       }
     }
     return score;
