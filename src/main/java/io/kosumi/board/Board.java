@@ -654,28 +654,30 @@ public final class Board {
         final long bit = 1L << pt;
         int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
         int h0 = hd[n0], h1 = hd[n1], h2 = hd[n2], h3 = hd[n3];
-        long m = col[n0] == opp ? bit : 0;
+        long m = bit & isZero(col[n0] ^ opp);
         int i = h0 * words + wpt;
         long w = bits[i];
         bits[i] = w & ~m;
         lb[h0] -= Long.bitCount(w & m);
-        m = col[n1] == opp ? bit : 0;
+        m = bit & isZero(col[n1] ^ opp);
         i = h1 * words + wpt;
         w = bits[i];
         bits[i] = w & ~m;
         lb[h1] -= Long.bitCount(w & m);
-        m = col[n2] == opp ? bit : 0;
+        m = bit & isZero(col[n2] ^ opp);
         i = h2 * words + wpt;
         w = bits[i];
         bits[i] = w & ~m;
         lb[h2] -= Long.bitCount(w & m);
-        m = col[n3] == opp ? bit : 0;
+        m = bit & isZero(col[n3] ^ opp);
         i = h3 * words + wpt;
         w = bits[i];
         bits[i] = w & ~m;
         lb[h3] -= Long.bitCount(w & m);
-        if ((lb[h0] == 0 && col[n0] == opp) | (lb[h1] == 0 && col[n1] == opp)
-                | (lb[h2] == 0 && col[n2] == opp) | (lb[h3] == 0 && col[n3] == opp)) {
+        // A neighbour is captured when it is an enemy stone (colour xor opp == 0) whose chain
+        // has no liberty left: the OR of the two is zero; one branch for all four sides.
+        if (Math.min(Math.min(lb[h0] | (col[n0] ^ opp), lb[h1] | (col[n1] ^ opp)),
+                Math.min(lb[h2] | (col[n2] ^ opp), lb[h3] | (col[n3] ^ opp))) == 0) {
             captureAfter(pt, c);
             return;
         }
@@ -726,6 +728,11 @@ public final class Board {
         return --libs[h];
     }
 
+    /** All ones when {@code x} (a small non-negative int, e.g. a colour difference) is 0, else 0. */
+    private static long isZero(int x) {
+        return -(long) ((x - 1) >>> 31);
+    }
+
     /** Adds liberty {@code p} to chain {@code h} unless the chain has it already. */
     private void addLiberty(int h, int p) {
         int i = h * words + (p >>> 6);
@@ -750,8 +757,8 @@ public final class Board {
         if (neighbourCount(pt, c) == 1) {
             // One friendly neighbour (the common case): no merge. Heads are points above 0,
             // so the maximum of the masked heads is that neighbour's head, without branches.
-            int big = Math.max(Math.max(col[n0] == c ? hd[n0] : 0, col[n1] == c ? hd[n1] : 0),
-                    Math.max(col[n2] == c ? hd[n2] : 0, col[n3] == c ? hd[n3] : 0));
+            int big = Math.max(Math.max(hd[n0] & (int) isZero(col[n0] ^ c), hd[n1] & (int) isZero(col[n1] ^ c)),
+                    Math.max(hd[n2] & (int) isZero(col[n2] ^ c), hd[n3] & (int) isZero(col[n3] ^ c)));
             extendChain(big, pt);
             return;
         }
