@@ -51,8 +51,25 @@ public final class Board {
     private int[] next;
     /** At a chain head: the number of stones. Undefined elsewhere. */
     private int[] stones;
-    /** At a chain head: the exact number of distinct empty points adjacent to the chain. */
+    /**
+     * At a chain head: the exact number of distinct empty points adjacent to the chain. Always
+     * equal to the number of bits set in the head's {@link #libBits} words.
+     */
     private int[] libs;
+    /** Words per liberty set: {@code ceil(arrayLength / 64)} (2 on 9x9, 7 on 19x19). */
+    private int words;
+    /**
+     * At a chain head {@code h}: the liberty set of the chain as a bitset over points, in
+     * {@code libBits[h*words .. h*words+words)}: bit {@code p} (word {@code p>>>6}, bit
+     * {@code p&63}) is set exactly when {@code p} is empty and next to a stone of the chain.
+     * All zero at every point that is not a chain head (a chain merged away or captured has its
+     * words cleared), so a new chain needs no clearing. Kept up to date incrementally: a stone
+     * placed clears its bit in every neighbouring chain, a merge ORs the words, a capture sets
+     * the freed points in the neighbouring chains. Bit tests make the
+     * counts in {@link #libs} exact without scratch marks (a point counted twice is seen as
+     * already set).
+     */
+    private long[] libBits;
     /**
      * For every on-board point: how many of its four neighbours are black (bits 0-3), white
      * (bits 4-7) and border (bits 8-11). Empty neighbours are 4 minus the three. Kept up to
@@ -105,6 +122,8 @@ public final class Board {
         next = new int[n];
         stones = new int[n];
         libs = new int[n];
+        words = (n + 63) >>> 6;
+        libBits = new long[n * words];
         nbr = new int[n];
         emptyList = new int[newSize * newSize];
         emptyIndex = new int[n];
@@ -131,23 +150,21 @@ public final class Board {
 
     /** Empties the board and forgets ko, captures and move counts. */
     public void clear() {
+        java.util.Arrays.fill(libBits, 0);
         java.util.Arrays.fill(color, BORDER);
         java.util.Arrays.fill(nbr, 0);
         emptyCount = 0;
+        final int last = size - 1;
+        final int border = NBR_ONE[BORDER];
         for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int pt = point(x, y);
+            int rowBorder = (y == 0 ? border : 0) + (y == last ? border : 0);
+            int pt = (y + 1) * stride + 1;
+            for (int x = 0; x < size; x++, pt++) {
                 color[pt] = EMPTY;
                 emptyIndex[pt] = emptyCount;
                 emptyList[emptyCount++] = pt;
-            }
-        }
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int pt = point(x, y);
-                for (int d = 0; d < 4; d++) {
-                    if (color[pt + delta(d)] == BORDER) nbr[pt] += NBR_ONE[BORDER];
-                }
+                // Border neighbours of an empty board: one per edge the point lies on.
+                nbr[pt] = rowBorder + (x == 0 ? border : 0) + (x == last ? border : 0);
             }
         }
         koPoint = NO_POINT;
@@ -296,40 +313,34 @@ public final class Board {
     }
 
     /**
-     * The single liberty of the chain at {@code pt}, which must be in atari. Walks the chain
-     * until it finds an empty neighbour.
+     * The single liberty of the chain at {@code pt}, which must be in atari (for a chain with
+     * more liberties: its lowest-numbered liberty). Reads the chain's liberty set.
      */
     public int atariLiberty(int pt) {
-        int s = pt;
-        do {
-            if (color[s - 1] == EMPTY) return s - 1;
-            if (color[s + 1] == EMPTY) return s + 1;
-            if (color[s - stride] == EMPTY) return s - stride;
-            if (color[s + stride] == EMPTY) return s + stride;
-            s = next[s];
-        } while (s != pt);
+        final int base = head[pt] * words;
+        for (int w = 0; w < words; w++) {
+            long x = libBits[base + w];
+            if (x != 0) return (w << 6) + Long.numberOfTrailingZeros(x);
+        }
         return NO_POINT;
     }
 
     /**
      * Writes the liberties of the chain at {@code pt} into {@code out} (at most
-     * {@code out.length}) and returns how many there are (capped at out.length).
+     * {@code out.length}, in increasing point order) and returns how many there are (capped at
+     * out.length).
      */
     public int findLiberties(int pt, int[] out) {
-        int stamp = newMarkStamp();
+        final int base = head[pt] * words;
         int n = 0;
-        int s = pt;
-        do {
-            for (int d = 0; d < 4; d++) {
-                int e = s + delta(d);
-                if (color[e] == EMPTY && mark[e] != stamp) {
-                    mark[e] = stamp;
-                    if (n == out.length) return n;
-                    out[n++] = e;
-                }
+        for (int w = 0; w < words; w++) {
+            long x = libBits[base + w];
+            while (x != 0) {
+                if (n == out.length) return n;
+                out[n++] = (w << 6) + Long.numberOfTrailingZeros(x);
+                x &= x - 1;
             }
-            s = next[s];
-        } while (s != pt);
+        }
         return n;
     }
 
@@ -437,6 +448,56 @@ public final class Board {
                 + (color[pt + stride - 1] == opp ? 1 : 0) + (color[pt + stride + 1] == opp ? 1 : 0);
         // On the edge (any border neighbour) no diagonal enemy is allowed, else one.
         return (nbr[pt] & 0xF00) != 0 ? enemies == 0 : enemies <= 1;
+    }
+
+    /**
+     * The reference bot's move filter in one pass: true when {@code c} may play at empty
+     * {@code pt} under simple ko with suicide illegal and {@code pt} is not one of c's own
+     * one-point eyes. Equal to {@code !isEye(pt, c) && isLegal(pt, c, false)} for an empty
+     * point, but reads the neighbour counts first: a point with an empty neighbour is always
+     * acceptable (it has a liberty, is not eye-like, and cannot be the ko point, whose
+     * neighbours are all the capturer's stones).
+     */
+    public boolean isPlayoutMove(int pt, int c) {
+        final int v = nbr[pt];
+        // Small enough to inline into the caller's loop; the rest is out of line.
+        return (v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) < 4 || isPlayoutMoveSurrounded(pt, c, v);
+    }
+
+    /** {@link #isPlayoutMove} for a point without empty neighbours; {@code v} = nbr[pt]. */
+    private boolean isPlayoutMoveSurrounded(int pt, int c, int v) {
+        final int edge = (v >> 8) & 15;
+        final int enemy = (v >> ((2 - c) << 2)) & 15;
+        final int[] col = color;
+        final int s = stride;
+        if (enemy == 0) {
+            // Eye-like for c. Not the ko point (that one is surrounded by the other colour) and
+            // no capture possible: reject an eye, else legal unless every own chain is in atari.
+            int opp = c ^ 3;
+            int diag = (col[pt - s - 1] == opp ? 1 : 0) + (col[pt - s + 1] == opp ? 1 : 0)
+                    + (col[pt + s - 1] == opp ? 1 : 0) + (col[pt + s + 1] == opp ? 1 : 0);
+            if (edge != 0 ? diag == 0 : diag <= 1) return false;
+            final int[] hd = head;
+            final int[] lb = libs;
+            return (col[pt - 1] == c && lb[hd[pt - 1]] > 1) || (col[pt + 1] == c && lb[hd[pt + 1]] > 1)
+                    || (col[pt - s] == c && lb[hd[pt - s]] > 1) || (col[pt + s] == c && lb[hd[pt + s]] > 1);
+        }
+        if (pt == koPoint && c == koColor) return false;
+        // Legal when it captures (an enemy chain in atari) or joins an own chain with a spare liberty.
+        final int[] hd = head;
+        final int[] lb = libs;
+        int n = pt - 1;
+        int nc = col[n];
+        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
+        n = pt + 1;
+        nc = col[n];
+        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
+        n = pt - s;
+        nc = col[n];
+        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
+        n = pt + s;
+        nc = col[n];
+        return nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1;
     }
 
     /**
@@ -548,42 +609,106 @@ public final class Board {
         if (pt == PASS) {
             return;
         }
-        int opp = c ^ 3;
-        placeStone(pt, c);
+        // Neighbour counts before the stone goes down (placing it changes its neighbours' counts,
+        // not its own): they tell which of the branchy steps below are needed at all.
+        final int v = nbr[pt];
+        color[pt] = c;
+        hash ^= Zobrist.key(c, pt);
+        removeEmpty(pt);
+        addNeighbourCounts(pt, NBR_ONE[c]);
+        if (((v >> ((c - 1) << 2)) & 15) == 0) {
+            newChain(pt, v);
+        } else {
+            joinFriends(pt, c);
+        }
+        if (((v >> ((2 - c) << 2)) & 15) != 0) {
+            takeEnemyLiberties(pt, c);
+        } else {
+            int h = head[pt];
+            if (libs[h] == 0) {
+                // Multi-stone suicide (legality was checked by the caller).
+                captured[c ^ 3] += stones[h];
+                removeChain(h);
+            }
+        }
+    }
 
-        // Take the liberty away from each distinct neighbouring enemy chain; capture at zero.
-        int captures = 0;
-        int capturedAt = NO_POINT;
+    /**
+     * After {@code c} was placed at {@code pt}: takes the liberty pt from each neighbouring
+     * enemy chain and captures those left without liberties; then sets the ko point or removes
+     * a multi-stone suicide.
+     *
+     * <p>Branch-free first pass: in random play the neighbours' colours are unpredictable, so
+     * every side clears its bit with a mask that is zero unless the neighbour is an enemy stone
+     * (a masked write to a stale head's words rewrites the same value). A chain met through a
+     * second side has lost the bit already, so its count drops once. Captures are rare and
+     * handled in a second pass; a captured chain is no longer the enemy colour when met again.
+     */
+    private void takeEnemyLiberties(int pt, int c) {
+        final int opp = c ^ 3;
         final int[] col = color;
         final int[] hd = head;
+        final int[] lb = libs;
+        final long[] bits = libBits;
+        final int wpt = pt >>> 6;
+        final long bit = 1L << pt;
         int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
-        int h0 = col[n0] == opp ? hd[n0] : NO_POINT;
-        int h1 = col[n1] == opp ? hd[n1] : NO_POINT;
-        int h2 = col[n2] == opp ? hd[n2] : NO_POINT;
-        int h3 = col[n3] == opp ? hd[n3] : NO_POINT;
-        if (h0 != NO_POINT && --libs[h0] == 0) {
-            captures += stones[h0]; capturedAt = h0; removeChain(h0);
+        int h0 = hd[n0], h1 = hd[n1], h2 = hd[n2], h3 = hd[n3];
+        long m = bit & isZero(col[n0] ^ opp);
+        int i = h0 * words + wpt;
+        long w = bits[i];
+        bits[i] = w & ~m;
+        lb[h0] -= Long.bitCount(w & m);
+        m = bit & isZero(col[n1] ^ opp);
+        i = h1 * words + wpt;
+        w = bits[i];
+        bits[i] = w & ~m;
+        lb[h1] -= Long.bitCount(w & m);
+        m = bit & isZero(col[n2] ^ opp);
+        i = h2 * words + wpt;
+        w = bits[i];
+        bits[i] = w & ~m;
+        lb[h2] -= Long.bitCount(w & m);
+        m = bit & isZero(col[n3] ^ opp);
+        i = h3 * words + wpt;
+        w = bits[i];
+        bits[i] = w & ~m;
+        lb[h3] -= Long.bitCount(w & m);
+        // A neighbour is captured when it is an enemy stone (colour xor opp == 0) whose chain
+        // has no liberty left: the OR of the two is zero; one branch for all four sides.
+        if (Math.min(Math.min(lb[h0] | (col[n0] ^ opp), lb[h1] | (col[n1] ^ opp)),
+                Math.min(lb[h2] | (col[n2] ^ opp), lb[h3] | (col[n3] ^ opp))) == 0) {
+            captureAfter(pt, c);
+            return;
         }
-        if (h1 != NO_POINT && h1 != h0 && --libs[h1] == 0) {
-            captures += stones[h1]; capturedAt = h1; removeChain(h1);
+        int h = hd[pt];
+        if (lb[h] == 0) {
+            // Multi-stone suicide (legality was checked by the caller).
+            captured[opp] += stones[h];
+            removeChain(h);
         }
-        if (h2 != NO_POINT && h2 != h0 && h2 != h1 && --libs[h2] == 0) {
-            captures += stones[h2]; capturedAt = h2; removeChain(h2);
-        }
-        if (h3 != NO_POINT && h3 != h0 && h3 != h1 && h3 != h2 && --libs[h3] == 0) {
-            captures += stones[h3]; capturedAt = h3; removeChain(h3);
+    }
+
+    /** Removes the enemy chains next to {@code pt} left without liberties; sets the ko point. */
+    private void captureAfter(int pt, int c) {
+        final int opp = c ^ 3;
+        final int[] col = color;
+        int captures = 0;
+        int capturedAt = NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int n = pt + delta(d);
+            if (col[n] == opp) {
+                int h = head[n];
+                if (libs[h] == 0) {
+                    captures += stones[h];
+                    capturedAt = h;
+                    removeChain(h);
+                }
+            }
         }
         lastCaptureCount = captures;
         captured[c] += captures;
-
         int h = head[pt];
-        if (libs[h] == 0) {
-            // Multi-stone suicide (legality was checked by the caller).
-            captured[opp] += stones[h];
-            lastCaptureCount = 0;
-            removeChain(h);
-            return;
-        }
         if (captures == 1 && stones[h] == 1 && libs[h] == 1) {
             koPoint = capturedAt;
             koColor = opp;
@@ -591,138 +716,189 @@ public final class Board {
     }
 
     /**
-     * True when neighbour {@code d} of {@code pt} belongs to chain {@code h} and an earlier
-     * neighbour (index below d) also did, so the liberty {@code pt} was already taken once.
+     * Removes liberty {@code p} from chain {@code h} if the chain has it; returns the new
+     * liberty count, or -1 when {@code p} was not a liberty (already taken).
      */
-    private boolean sameChainAsEarlierNeighbour(int pt, int d, int h) {
-        for (int k = 0; k < d; k++) {
-            int n = pt + delta(k);
-            int nc = color[n];
-            if ((nc == BLACK || nc == WHITE) && head[n] == h) return true;
+    private int takeLiberty(int h, int p) {
+        int i = h * words + (p >>> 6);
+        long m = 1L << p;
+        long w = libBits[i];
+        if ((w & m) == 0) return -1;
+        libBits[i] = w & ~m;
+        return --libs[h];
+    }
+
+    /** All ones when {@code x} (a small non-negative int, e.g. a colour difference) is 0, else 0. */
+    private static long isZero(int x) {
+        return -(long) ((x - 1) >>> 31);
+    }
+
+    /** Adds liberty {@code p} to chain {@code h} unless the chain has it already. */
+    private void addLiberty(int h, int p) {
+        int i = h * words + (p >>> 6);
+        long m = 1L << p;
+        long w = libBits[i];
+        if ((w & m) == 0) {
+            libBits[i] = w | m;
+            libs[h]++;
         }
-        return false;
     }
 
     /**
-     * Puts a stone of {@code c} on empty {@code pt}, joins it to its friendly neighbours and
-     * fixes their liberty counts. Enemy liberties are the caller's business.
+     * Joins the new stone of {@code c} at {@code pt} (already on the board, with at least one
+     * friendly neighbour) to its friendly neighbours, with exact liberty sets and counts for the
+     * joined chain. Enemy liberties are the caller's business.
      */
-    private void placeStone(int pt, int c) {
-        color[pt] = c;
-        hash ^= Zobrist.key(c, pt);
-        removeEmpty(pt);
-        addNeighbourCounts(pt, NBR_ONE[c]);
+    private void joinFriends(int pt, int c) {
+        final int[] col = color;
+        final int[] hd = head;
+        final int[] st = stones;
+        int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
+        if (neighbourCount(pt, c) == 1) {
+            // One friendly neighbour (the common case): no merge. Heads are points above 0,
+            // so the maximum of the masked heads is that neighbour's head, without branches.
+            int big = Math.max(Math.max(hd[n0] & (int) isZero(col[n0] ^ c), hd[n1] & (int) isZero(col[n1] ^ c)),
+                    Math.max(hd[n2] & (int) isZero(col[n2] ^ c), hd[n3] & (int) isZero(col[n3] ^ c)));
+            extendChain(big, pt);
+            return;
+        }
+        // The largest friendly neighbour chain keeps its head; the others are merged into it.
+        int big = NO_POINT;
+        int bigSize = 0;
+        if (col[n0] == c) { big = hd[n0]; bigSize = st[big]; }
+        if (col[n1] == c && st[hd[n1]] > bigSize) { big = hd[n1]; bigSize = st[big]; }
+        if (col[n2] == c && st[hd[n2]] > bigSize) { big = hd[n2]; bigSize = st[big]; }
+        if (col[n3] == c && st[hd[n3]] > bigSize) { big = hd[n3]; bigSize = st[big]; }
+        extendChain(big, pt);
+        if (col[n0] == c && hd[n0] != big) mergeInto(big, hd[n0], pt);
+        if (col[n1] == c && hd[n1] != big) mergeInto(big, hd[n1], pt);
+        if (col[n2] == c && hd[n2] != big) mergeInto(big, hd[n2], pt);
+        if (col[n3] == c && hd[n3] != big) mergeInto(big, hd[n3], pt);
+    }
+
+    /**
+     * Adds the new stone {@code pt} to the chain at head {@code big}, a neighbour: pt leaves
+     * the liberty set (it was in it) and pt's empty neighbours join it, branch-free (a mask
+     * that is zero for a non-empty neighbour; popcount of the newly set bit).
+     */
+    private void extendChain(int big, int pt) {
+        head[pt] = big;
+        next[pt] = next[big];
+        next[big] = pt;
+        stones[big]++;
+        final long[] bits = libBits;
+        final int[] col = color;
+        final int base = big * words;
+        bits[base + (pt >>> 6)] &= ~(1L << pt);
+        int added = -1;
+        // (colour - 1) >>> 31 is 1 for EMPTY (0) and 0 for every other colour.
+        int e = pt - 1;
+        int i = base + (e >>> 6);
+        long m = (long) ((col[e] - 1) >>> 31) << e;
+        long w = bits[i];
+        bits[i] = w | m;
+        added += Long.bitCount(m & ~w);
+        e = pt + 1;
+        i = base + (e >>> 6);
+        m = (long) ((col[e] - 1) >>> 31) << e;
+        w = bits[i];
+        bits[i] = w | m;
+        added += Long.bitCount(m & ~w);
+        e = pt - stride;
+        i = base + (e >>> 6);
+        m = (long) ((col[e] - 1) >>> 31) << e;
+        w = bits[i];
+        bits[i] = w | m;
+        added += Long.bitCount(m & ~w);
+        e = pt + stride;
+        i = base + (e >>> 6);
+        m = (long) ((col[e] - 1) >>> 31) << e;
+        w = bits[i];
+        bits[i] = w | m;
+        added += Long.bitCount(m & ~w);
+        libs[big] += added;
+    }
+
+    /**
+     * Makes the new stone at {@code pt} a chain of its own (no friendly neighbours); {@code v}
+     * is its neighbour count word. Branch-free: each neighbour's bit is set from the colour.
+     */
+    private void newChain(int pt, int v) {
         head[pt] = pt;
         next[pt] = pt;
         stones[pt] = 1;
-        libs[pt] = emptyNeighbours(pt);
-        if (neighbourCount(pt, c) == 0) return;
-        joinNeighbour(pt, pt - 1, c);
-        joinNeighbour(pt, pt + 1, c);
-        joinNeighbour(pt, pt - stride, c);
-        joinNeighbour(pt, pt + stride, c);
-    }
-
-    private void joinNeighbour(int pt, int n, int c) {
-        if (color[n] != c) return;
-        int hn = head[n];
-        int hp = head[pt];
-        if (hn == hp) return;
-        libs[hn]--;
-        if (stones[hn] >= stones[hp]) {
-            mergeInto(hn, hp);
-        } else {
-            mergeInto(hp, hn);
-        }
+        libs[pt] = 4 - (v & 15) - ((v >> 4) & 15) - ((v >> 8) & 15);
+        // The words are zero here: pt was not a chain head (see libBits).
+        final long[] lb = libBits;
+        final int base = pt * words;
+        final int[] col = color;
+        // (colour - 1) >>> 31 is 1 for EMPTY (0) and 0 for every other colour.
+        int e = pt - 1;
+        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
+        e = pt + 1;
+        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
+        e = pt - stride;
+        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
+        e = pt + stride;
+        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
     }
 
     /**
      * Joins chain {@code small} into chain {@code big} (both heads, different chains of one
-     * colour that touch). The liberties of {@code small} that {@code big} lacks are added; the
-     * walk is over the smaller chain only.
+     * colour, both next to the new stone {@code pt}, which big already holds). Relabels the
+     * smaller chain's stones and ORs the liberty sets; pt leaves small's set first.
      */
-    private void mergeInto(int big, int small) {
-        int c = color[big];
-        int added = 0;
-        if (stones[small] == 1) {
-            // The common case, a new stone joining a chain: its empty neighbours are distinct.
-            int e0 = small - 1, e1 = small + 1, e2 = small - stride, e3 = small + stride;
-            if (color[e0] == EMPTY && !touchesChain(e0, big, c)) added++;
-            if (color[e1] == EMPTY && !touchesChain(e1, big, c)) added++;
-            if (color[e2] == EMPTY && !touchesChain(e2, big, c)) added++;
-            if (color[e3] == EMPTY && !touchesChain(e3, big, c)) added++;
-            head[small] = big;
-            libs[big] += added;
-            stones[big] += 1;
-            next[small] = next[big];
-            next[big] = small;
-            return;
-        }
-        int stamp = newMarkStamp();
+    private void mergeInto(int big, int small, int pt) {
         int s = small;
-        // Count before relabelling: touchesChain must not see small's stones as big's.
-        do {
-            for (int d = 0; d < 4; d++) {
-                int e = s + delta(d);
-                if (color[e] == EMPTY && mark[e] != stamp) {
-                    mark[e] = stamp;
-                    if (!touchesChain(e, big, c)) added++;
-                }
-            }
-            s = next[s];
-        } while (s != small);
         do {
             head[s] = big;
             s = next[s];
         } while (s != small);
-        libs[big] += added;
-        stones[big] += stones[small];
-        // Splice the two circular lists.
         int t = next[big];
         next[big] = next[small];
         next[small] = t;
-    }
-
-    /** True when empty point {@code e} is next to a stone of chain {@code h} (of colour {@code c}). */
-    private boolean touchesChain(int e, int h, int c) {
-        // head[] is stale on empty points, so the colour test must come first.
-        // Non-short-circuit operators: the outcome is random in playouts, so branch-free
-        // evaluation of all four sides beats four unpredictable branches.
-        return (color[e - 1] == c & head[e - 1] == h)
-                | (color[e + 1] == c & head[e + 1] == h)
-                | (color[e - stride] == c & head[e - stride] == h)
-                | (color[e + stride] == c & head[e + stride] == h);
+        stones[big] += stones[small];
+        final long[] lb = libBits;
+        final int bb = big * words;
+        final int sb = small * words;
+        lb[sb + (pt >>> 6)] &= ~(1L << pt);
+        int count = 0;
+        for (int w = 0; w < words; w++) {
+            long x = lb[bb + w] | lb[sb + w];
+            lb[bb + w] = x;
+            lb[sb + w] = 0;
+            count += Long.bitCount(x);
+        }
+        libs[big] = count;
     }
 
     /** Removes every stone of the chain at head {@code h}, giving liberties to its neighbours. */
     private void removeChain(int h) {
-        int c = color[h];
+        final int c = color[h];
+        final int other = c ^ 3;
+        final int dec = NBR_ONE[c];
+        final int[] col = color;
+        final int[] hd = head;
         int s = h;
-        // First empty every point, so a neighbouring chain is credited once per freed point.
-        int dec = NBR_ONE[c];
         do {
-            color[s] = EMPTY;
+            col[s] = EMPTY;
             hash ^= Zobrist.key(c, s);
             addEmpty(s);
             addNeighbourCounts(s, -dec);
+            // Every stone next to the chain but not in it has the other colour; the bit test in
+            // addLiberty credits each freed point once per neighbouring chain.
+            int n = s - 1;
+            if (col[n] == other) addLiberty(hd[n], s);
+            n = s + 1;
+            if (col[n] == other) addLiberty(hd[n], s);
+            n = s - stride;
+            if (col[n] == other) addLiberty(hd[n], s);
+            n = s + stride;
+            if (col[n] == other) addLiberty(hd[n], s);
             s = next[s];
         } while (s != h);
-        do {
-            int n0 = NO_POINT, n1 = NO_POINT, n2 = NO_POINT;
-            for (int d = 0; d < 4; d++) {
-                int n = s + delta(d);
-                int nc = color[n];
-                if (nc == BLACK || nc == WHITE) {
-                    int hn = head[n];
-                    if (hn != n0 && hn != n1 && hn != n2) {
-                        libs[hn]++;
-                        if (n0 == NO_POINT) n0 = hn; else if (n1 == NO_POINT) n1 = hn; else n2 = hn;
-                    }
-                }
-            }
-            int t = next[s];
-            s = t;
-        } while (s != h);
+        final int base = h * words;
+        for (int w = 0; w < words; w++) libBits[base + w] = 0;
     }
 
     private void addEmpty(int pt) {
@@ -767,6 +943,7 @@ public final class Board {
 
     /** Rebuilds chains, liberties, empty set and hash from the colours alone. */
     private void rebuildFromColors() {
+        java.util.Arrays.fill(libBits, 0);
         hash = 0;
         emptyCount = 0;
         java.util.Arrays.fill(nbr, 0);
@@ -811,24 +988,24 @@ public final class Board {
             }
             next[prev] = p;
             stones[p] = count;
-            libs[p] = countLibertiesSlow(p);
+            libs[p] = buildLibertySet(p);
         }
     }
 
-    private int countLibertiesSlow(int h) {
-        int stamp = newMarkStamp();
-        int n = 0;
+    /** Builds the liberty set of the chain at head {@code h} from the colours; returns its size. */
+    private int buildLibertySet(int h) {
+        final int base = h * words;
+        for (int w = 0; w < words; w++) libBits[base + w] = 0;
         int s = h;
         do {
             for (int d = 0; d < 4; d++) {
                 int e = s + delta(d);
-                if (color[e] == EMPTY && mark[e] != stamp) {
-                    mark[e] = stamp;
-                    n++;
-                }
+                if (color[e] == EMPTY) libBits[base + (e >>> 6)] |= 1L << e;
             }
             s = next[s];
         } while (s != h);
+        int n = 0;
+        for (int w = 0; w < words; w++) n += Long.bitCount(libBits[base + w]);
         return n;
     }
 
@@ -846,6 +1023,7 @@ public final class Board {
         System.arraycopy(other.next, 0, next, 0, n);
         System.arraycopy(other.stones, 0, stones, 0, n);
         System.arraycopy(other.libs, 0, libs, 0, n);
+        System.arraycopy(other.libBits, 0, libBits, 0, libBits.length);
         System.arraycopy(other.nbr, 0, nbr, 0, n);
         System.arraycopy(other.emptyIndex, 0, emptyIndex, 0, n);
         System.arraycopy(other.emptyList, 0, emptyList, 0, other.emptyCount);
@@ -956,6 +1134,23 @@ public final class Board {
             }
             if (libs[hd] != realLibs) {
                 throw new IllegalStateException("chain at " + describe(p) + ": liberty count " + libs[hd] + ", real " + realLibs);
+            }
+            for (int q = 0; q < words * 64; q++) {
+                boolean bit = (libBits[hd * words + (q >>> 6)] & (1L << q)) != 0;
+                boolean real = q < n && libSeen[q];
+                if (bit != real) {
+                    throw new IllegalStateException("chain at " + describe(p) + ": liberty set " + (bit ? "holds " : "lacks ")
+                            + describe(q) + ", which " + (real ? "is" : "is not") + " a liberty");
+                }
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            int c = color[p];
+            if ((c == BLACK || c == WHITE) && head[p] == p) continue;
+            for (int w = 0; w < words; w++) {
+                if (libBits[p * words + w] != 0) {
+                    throw new IllegalStateException("liberty set words at " + describe(p) + ", which is not a chain head, are not zero");
+                }
             }
         }
         if (h != hash) {

@@ -67,21 +67,24 @@ public final class RandomPlayout {
       throw new IllegalArgumentException("toMove must be BLACK or WHITE: " + toMove);
     }
     board.copyFrom(start);
-    return play(toMove);
+    return play(toMove, board.stoneCount(Board.BLACK) - board.stoneCount(Board.WHITE));
   }
 
   /** Plays one playout from the empty board with Black first. */
   public int runFromEmpty() {
     board.clear();
-    return play(Board.BLACK);
+    return play(Board.BLACK, 0);
   }
 
-  private int play(int toMove) {
+  /** Plays to the end from the board's position; {@code stoneDiff} = black minus white stones. */
+  private int play(int toMove, int stoneDiff) {
     final Board b = board;
     int color = toMove;
     int passes = 0;
     int moves = 0;
     boolean capped = false;
+    // stoneDiff follows the plays: suicide is illegal here, so a play adds one stone and
+    // removes lastCaptureCount() of the other colour.
     while (true) {
       int pt = pickMove(color);
       b.play(pt, color);
@@ -92,6 +95,8 @@ public final class RandomPlayout {
         }
       } else {
         passes = 0;
+        int gain = 1 + b.lastCaptureCount();
+        stoneDiff += color == Board.BLACK ? gain : -gain;
       }
       if (moves >= maxMoves) {
         capped = true;
@@ -101,7 +106,7 @@ public final class RandomPlayout {
     }
     lastMoves = moves;
     lastCapped = capped;
-    lastScoreBlackMinusWhite = areaBlackMinusWhite();
+    lastScoreBlackMinusWhite = capped ? areaByFloodFill() : stoneDiff + territoryBlackMinusWhite();
     return moves;
   }
 
@@ -133,12 +138,37 @@ public final class RandomPlayout {
     return Board.PASS;
   }
 
+  /** Not an own one-point eye, and legal (suicide illegal, simple ko), in one board call. */
   private boolean acceptable(int pt, int color) {
-    return !board.isEye(pt, color) && board.isLegal(pt, color, false);
+    return board.isPlayoutMove(pt, color);
   }
 
-  /** Area score of the current position: black stones and territory minus white's. */
-  private int areaBlackMinusWhite() {
+  /**
+   * Territory of a finished playout, black minus white. Such a playout leaves only single empty
+   * points (a point with an empty neighbour is always an acceptable move), each black's when no
+   * white stone touches it and white's when no black stone does; so only the empty set is read.
+   * Should a larger empty region remain anyway, the flood fill scores the whole position
+   * (the caller adds the stones, so they are subtracted back here).
+   */
+  private int territoryBlackMinusWhite() {
+    final Board b = board;
+    int score = 0;
+    for (int k = b.emptyCount() - 1; k >= 0; k--) {
+      int pt = b.emptyAt(k);
+      if (b.emptyNeighbours(pt) != 0) {
+        return areaByFloodFill() - (b.stoneCount(Board.BLACK) - b.stoneCount(Board.WHITE));
+      }
+      if (b.neighbourCount(pt, Board.WHITE) == 0) {
+        score++;
+      } else if (b.neighbourCount(pt, Board.BLACK) == 0) {
+        score--;
+      }
+    }
+    return score;
+  }
+
+  /** Area score by flooding every empty region (any position). */
+  private int areaByFloodFill() {
     final Board b = board;
     final int stride = b.stride();
     if (++mark == Integer.MAX_VALUE) {

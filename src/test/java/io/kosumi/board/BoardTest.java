@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 /** Board rules on small diagrams (top row first; X black, O white). */
 class BoardTest {
@@ -366,5 +367,101 @@ class BoardTest {
         libs[b.chainHead(Coord.parseGtp("B5", 5))]++;
         IllegalStateException e = assertThrows(IllegalStateException.class, b::checkConsistency);
         assertTrue(e.getMessage().contains("liberty count"), e.getMessage());
+    }
+
+    /**
+     * isPlayoutMove is the reference bot's filter in one call: on random positions of several
+     * sizes (with captures, kos and multi-stone suicide states reached by random play, suicide
+     * allowed), it agrees with !isEye && isLegal(no suicide) at every empty point for both colours.
+     */
+    @Test
+    void playoutMoveFilterAgreesWithEyeAndLegality() {
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(11);
+        long compared = 0;
+        int rejectedEyes = 0;
+        int rejectedIllegal = 0;
+        for (int size : new int[] {2, 3, 5, 9, 19}) {
+            Board b = new Board(size);
+            for (int game = 0; game < (size < 19 ? 40 : 4); game++) {
+                b.clear();
+                int c = BLACK;
+                for (int move = 0; move < size * size * 3; move++) {
+                    for (int k = 0; k < b.emptyCount(); k++) {
+                        int pt = b.emptyAt(k);
+                        for (int col = BLACK; col <= WHITE; col++) {
+                            boolean expect = !b.isEye(pt, col) && b.isLegal(pt, col, false);
+                            if (expect != b.isPlayoutMove(pt, col)) {
+                                fail("isPlayoutMove(" + Coord.toGtp(pt, size) + ", " + col + ") is " + !expect + "\n" + b);
+                            }
+                            compared++;
+                            if (b.isEye(pt, col)) rejectedEyes++;
+                            else if (!expect) rejectedIllegal++;
+                        }
+                    }
+                    // Random move, suicide allowed (so multi-stone suicides happen too).
+                    int pt = Board.PASS;
+                    for (int t = 0; t < 20 && b.emptyCount() > 0; t++) {
+                        int p = b.emptyAt(rng.nextInt(b.emptyCount()));
+                        if (b.isLegal(p, c, true) && !(b.isEye(p, c) && rng.nextInt(4) != 0)) {
+                            pt = p;
+                            break;
+                        }
+                    }
+                    b.play(pt, c);
+                    c ^= 3;
+                }
+                b.checkConsistency();
+            }
+        }
+        assertTrue(compared > 100_000 && rejectedEyes > 100 && rejectedIllegal > 100,
+                compared + " comparisons, " + rejectedEyes + " eyes, " + rejectedIllegal + " illegal");
+    }
+
+    @Test
+    void checkConsistencyReportsACorruptLibertySet() throws Exception {
+        Board b = Board.fromDiagram(
+                ". X . . .",
+                ". X . . .",
+                ". . . . .",
+                ". . . . .",
+                ". . . . .");
+        java.lang.reflect.Field f = Board.class.getDeclaredField("libBits");
+        f.setAccessible(true);
+        long[] bits = (long[]) f.get(b);
+        java.lang.reflect.Field w = Board.class.getDeclaredField("words");
+        w.setAccessible(true);
+        int words = (int) w.get(b);
+        int h = b.chainHead(Coord.parseGtp("B5", 5));
+        int a5 = Coord.parseGtp("A5", 5);
+        int c3 = Coord.parseGtp("C3", 5);
+        // Swap one liberty (A5) for a point that is not one (C3): the count stays right.
+        bits[h * words + (a5 >>> 6)] &= ~(1L << a5);
+        bits[h * words + (c3 >>> 6)] |= 1L << c3;
+        IllegalStateException e = assertThrows(IllegalStateException.class, b::checkConsistency);
+        assertTrue(e.getMessage().contains("liberty set"), e.getMessage());
+    }
+
+    @Test
+    void atariLibertyAndLibertyListAfterMergeAndCapture() {
+        Board b = Board.fromDiagram(
+                ". O . . .",
+                "O X O . .",
+                ". X . . .",
+                ". O . . .",
+                ". . . . .");
+        // B3 and B4 form one chain with liberties A3, C3 (A4/C4 are white).
+        play(b, "A3", WHITE);
+        assertEquals(1, b.libertyCount(at(b, "B4")));
+        assertEquals(at(b, "C3"), b.atariLiberty(at(b, "B3")));
+        play(b, "C3", WHITE);
+        assertEquals(EMPTY, b.color(at(b, "B4")));
+        assertEquals(2, b.lastCaptureCount());
+        // The capture freed B3 and B4; C4's liberty list, from its bitset, holds B4 now.
+        int[] out = new int[8];
+        int n = b.findLiberties(at(b, "C4"), out);
+        assertEquals(b.libertyCount(at(b, "C4")), n);
+        for (int i = 0; i < n; i++) assertEquals(EMPTY, b.color(out[i]));
+        for (int i = 1; i < n; i++) assertTrue(out[i - 1] < out[i], "increasing order");
+        assertTrue(java.util.Arrays.stream(out, 0, n).anyMatch(p -> p == at(b, "B4")), "B4 is a liberty of C4");
     }
 }
