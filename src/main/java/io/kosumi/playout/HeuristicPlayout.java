@@ -1,6 +1,9 @@
 package io.kosumi.playout;
 
 import io.kosumi.board.Board;
+import io.kosumi.pattern.Features;
+import io.kosumi.pattern.Pattern3x3;
+import io.kosumi.pattern.PriorTable;
 import io.kosumi.util.FastRandom;
 
 /**
@@ -30,6 +33,11 @@ public final class HeuristicPlayout {
 
     /** Candidate moves of the shape heuristic (at most the 8 neighbours of the last move). */
     private final int[] cand = new int[8];
+    /** Their gammas when the learned patterns are used. */
+    private final float[] candGamma = new float[8];
+    /** The learned table for the shape step, or null for the hand-written shapes. */
+    private final PriorTable learned;
+    private final float learnedMin;
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
@@ -46,7 +54,17 @@ public final class HeuristicPlayout {
     private int atariCount;
 
     public HeuristicPlayout(PlayoutParams p, FastRandom rng) {
+        this(p, rng, null);
+    }
+
+    /**
+     * A policy whose shape step follows the learned 3x3 gammas of {@code table} when
+     * {@link PlayoutParams#learnedPatternMin} is positive (and {@code table} is not null).
+     */
+    public HeuristicPlayout(PlayoutParams p, FastRandom rng, PriorTable table) {
         this.rng = rng;
+        this.learned = p.learnedPatternMin > 0 ? table : null;
+        this.learnedMin = (float) p.learnedPatternMin;
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
@@ -166,12 +184,17 @@ public final class HeuristicPlayout {
             }
         }
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
+            if (learned != null) {
+                int m = learnedShape(b, last, me);
+                if (m != 0) return m;
+            } else {
             int n = collectShapes(b, last, 0);
             while (n > 0) {
                 int i = rng.nextInt(n);
                 int pt = cand[i];
                 cand[i] = cand[--n];
                 if (acceptable(b, pt, me)) return pt;
+            }
             }
         }
         if (tCaptureAny > 0 && rng.next16() < tCaptureAny) {
@@ -364,6 +387,51 @@ public final class HeuristicPlayout {
             if (b.color(q) == Board.EMPTY && ShapePatterns.matches(b, q)) cand[n++] = q;
         }
         return n;
+    }
+
+    /**
+     * A neighbour of {@code centre} chosen in proportion to the learned gamma of its 3x3
+     * pattern for {@code me}, among those at or above the threshold; 0 when there is none or
+     * none is acceptable.
+     */
+    private int learnedShape(Board b, int centre, int me) {
+        int s = b.stride();
+        int size = b.size();
+        int n = 0;
+        float total = 0;
+        for (int k = 0; k < 8; k++) {
+            int q;
+            switch (k) {
+                case 0: q = centre - 1; break;
+                case 1: q = centre + 1; break;
+                case 2: q = centre - s; break;
+                case 3: q = centre + s; break;
+                case 4: q = centre - s - 1; break;
+                case 5: q = centre - s + 1; break;
+                case 6: q = centre + s - 1; break;
+                default: q = centre + s + 1; break;
+            }
+            if (b.color(q) != Board.EMPTY) continue;
+            float g = learned.featureGamma(size, Features.PAT3, Pattern3x3.forColor(Pattern3x3.code(b, q), me));
+            if (g < learnedMin) continue;
+            cand[n] = q;
+            candGamma[n++] = g;
+            total += g;
+        }
+        while (n > 0) {
+            float r = (float) rng.nextDouble() * total;
+            int i = 0;
+            while (i < n - 1 && r >= candGamma[i]) {
+                r -= candGamma[i];
+                i++;
+            }
+            int pt = cand[i];
+            if (acceptable(b, pt, me)) return pt;
+            total -= candGamma[i];
+            cand[i] = cand[--n];
+            candGamma[i] = candGamma[n];
+        }
+        return 0;
     }
 
     /**

@@ -17,6 +17,13 @@ public final class PlayoutParams {
     public double nakade = 0.9;
     /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
+    /**
+     * When positive, the 3x3 shape step uses the learned prior table instead of the
+     * hand-written shapes: an empty neighbour of the last move is a candidate when the gamma
+     * of its 3x3 pattern (from the table the search uses) is at least this, and candidates
+     * are chosen in proportion to their gammas. 0 keeps the hand-written shapes.
+     */
+    public double learnedPatternMin = 0;
     /** Look over the whole board for any capture before playing at random. */
     public double captureAny = 0.4;
     /** Reject a random or shape move that puts a chain of 2 or more stones in atari. */
@@ -46,6 +53,7 @@ public final class PlayoutParams {
         p.saveMinLiberties = saveMinLiberties;
         p.nakade = nakade;
         p.pattern = pattern;
+        p.learnedPatternMin = learnedPatternMin;
         p.captureAny = captureAny;
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;

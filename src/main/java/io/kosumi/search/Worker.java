@@ -46,7 +46,9 @@ final class Worker {
         this.priors = search.priors;
         this.priorScratch = priors.newScratch();
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
-        this.playout = new HeuristicPlayout(params.playout, rng);
+        // The shape step may follow the learned 3x3 gammas of the same table as the priors.
+        this.playout = new HeuristicPlayout(params.playout, rng,
+                priors instanceof PatternPriors ? ((PatternPriors) priors).table() : null);
     }
 
     /** Forgets this worker's per-search counts (between searches). */

@@ -2,6 +2,9 @@ package io.kosumi.playout;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.pattern.Features;
+import io.kosumi.pattern.Pattern3x3;
+import io.kosumi.pattern.PriorTable;
 import io.kosumi.util.FastRandom;
 import org.junit.jupiter.api.Test;
 
@@ -170,5 +173,60 @@ class HeuristicPlayoutTest {
         assertTrue(ShapePatterns.matches(b3, c3));
         // An empty neighbourhood is no shape.
         assertTrue(!ShapePatterns.matches(new Board(5), c1));
+    }
+
+    @Test
+    void learnedShapesFollowTheTableGammas() {
+        // A contact fight in the middle: several neighbours of White's last move D5 have
+        // distinct 3x3 patterns. With only the shape step on, the learned mode must choose
+        // among the neighbours whose gamma reaches the threshold, in proportion to the gammas,
+        // and fall through to a random move only when none is acceptable.
+        Board b = withLastMove("D5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "...X.....",
+                "..XO.....",
+                "...XO....",
+                ".........",
+                ".........",
+                ".........");
+        PriorTable table = PriorTable.loadDefault();
+        PlayoutParams p = PlayoutParams.uniform();
+        p.pattern = 1;
+        p.learnedPatternMin = 0.5;
+        int last = Coord.parseGtp("D5", 9);
+        int s = b.stride();
+        int[] around = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+        double[] gamma = new double[around.length];
+        double total = 0;
+        for (int i = 0; i < around.length; i++) {
+            if (b.color(around[i]) != Board.EMPTY) continue;
+            double g = table.featureGamma(9, Features.PAT3, Pattern3x3.forColor(Pattern3x3.code(b, around[i]), Board.BLACK));
+            if (g >= p.learnedPatternMin) {
+                gamma[i] = g;
+                total += g;
+            }
+        }
+        assertTrue(total > 0, "test position: some neighbour must qualify");
+        HeuristicPlayout hp = new HeuristicPlayout(p, new FastRandom(5), table);
+        int n = 20000;
+        int[] count = new int[around.length];
+        for (int k = 0; k < n; k++) {
+            int mv = hp.chooseMove(b, Board.BLACK);
+            boolean found = false;
+            for (int i = 0; i < around.length; i++) {
+                if (around[i] == mv) {
+                    count[i]++;
+                    found = true;
+                }
+            }
+            assertTrue(found, "move " + Coord.toGtp(mv, 9) + " is not a qualifying neighbour of D5");
+        }
+        for (int i = 0; i < around.length; i++) {
+            double expected = n * gamma[i] / total;
+            // Binomial standard deviation is at most sqrt(n)/2 = 71; allow 5 of them.
+            assertEquals(expected, count[i], 360, "neighbour " + Coord.toGtp(around[i], 9));
+        }
     }
 }
