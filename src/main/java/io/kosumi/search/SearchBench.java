@@ -10,7 +10,10 @@ import io.kosumi.util.FastRandom;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.IntFunction;
 
 /**
  * Full-search speed benchmark: playouts per second from the empty board and from a middle
@@ -35,10 +38,21 @@ public final class SearchBench {
     }
 
     public static int run(String[] args, PrintStream out) {
+        return run(args, out, SearchBench::middleGame);
+    }
+
+    /**
+     * As {@link #run(String[], PrintStream)} with the middle-game position of each size from
+     * {@code middle} ({@code kosumi bench search} passes positions from the project's own
+     * games; {@link #middleGame} is the fallback).
+     */
+    public static int run(String[] args, PrintStream out, IntFunction<Game> middle) {
         List<Integer> sizes = List.of(9, 19);
         List<Integer> threads = List.of(1);
         double seconds = 5;
         long memoryMb = 512;
+        int rounds = 1;
+        boolean json = false;
         SearchParams params = new SearchParams();
         boolean builtin = false;
         try {
@@ -51,43 +65,96 @@ public final class SearchBench {
                             Integer.toString(Runtime.getRuntime().availableProcessors()))); i++; break;
                     case "--seconds": seconds = Double.parseDouble(v); i++; break;
                     case "--memory-mb": memoryMb = Long.parseLong(v); i++; break;
+                    case "--rounds": rounds = Integer.parseInt(v); i++; break;
+                    case "--json": json = true; break;
                     case "--param": params.setAssignment(v); i++; break;
                     case "--builtin-priors": builtin = true; break;
                     default: throw new IllegalArgumentException("unknown option " + a);
                 }
             }
             if (seconds <= 0) throw new IllegalArgumentException("--seconds must be positive");
+            if (rounds < 1) throw new IllegalArgumentException("--rounds must be at least 1");
         } catch (RuntimeException e) {
             System.err.println("bench: " + e.getMessage());
-            System.err.println("usage: bench [--sizes 9,19] [--threads 1,2] [--seconds 5] [--memory-mb 512] [--param name=value]");
+            System.err.println("usage: bench search [--sizes 9,19] [--threads 1,2,max] [--seconds 5] [--rounds 1] [--json]"
+                    + " [--memory-mb 512] [--param name=value] [--builtin-priors]");
             return 2;
         }
         if (params.seed == 0) params.seed = 12345;
         MovePriors priors = builtin ? new BuiltinPriors() : new PatternPriors(PriorTable.loadDefault());
-        out.printf("%-6s %-8s %7s %10s %12s %12s %10s %9s %8s%n", "size", "position", "threads", "playouts", "playouts/s",
-                "per cpu-s", "nodes", "win", "speedup");
+        if (!json) {
+            out.printf("%-6s %-8s %7s %10s %12s %19s %12s %10s %9s %8s%n", "size", "position", "threads", "playouts",
+                    "playouts/s", "(min-max)", "per cpu-s", "nodes", "win", "speedup");
+        }
+        StringBuilder js = new StringBuilder("{\"search\":{\"seconds\":").append(seconds).append(",\"rounds\":")
+                .append(rounds).append(",\"bytesPerNode\":").append(Search.bytesPerNode()).append(",\"results\":[");
+        boolean first = true;
         for (int size : sizes) {
             for (String position : new String[] {"empty", "middle"}) {
-                Game game = position.equals("empty") ? new Game(size, Rules.CHINESE, 7.5) : middleGame(size);
-                double base = 0; // rate with the first thread count: speedups are over it
+                Game game = position.equals("empty") ? new Game(size, Rules.CHINESE, 7.5) : middle.apply(size);
+                double base = 0; // median rate with the first thread count: speedups are over it
                 for (int t : threads) {
                     Search search = new Search(params, priors, t, memoryMb << 20);
-                    // Warm up the JIT on this position, then measure a fresh search.
+                    // Warm up the JIT on this position, then measure fresh searches.
                     search.run(game, game.toMove(), SearchLimits.millis(Math.min(2000, (long) (seconds * 400))));
-                    search.clearTree();
-                    SearchResult r = search.run(game, game.toMove(), SearchLimits.millis((long) (seconds * 1000)));
-                    long cpu = search.lastCpuNanos();
-                    double wall = Math.max(1, r.millis) / 1000.0;
-                    double rate = r.playouts / wall;
-                    String up = base > 0 ? String.format("%8.2f", rate / base) : String.format("%8s", "-");
-                    if (base == 0) base = rate;
-                    out.printf("%-6d %-8s %7d %10d %12.0f %12.0f %10d %9.3f %s%n", size, position, t, r.playouts, rate,
-                            cpu > 0 ? r.playouts / (cpu / 1e9) : 0.0, r.nodesUsed, r.winRate, up);
+                    double[] rate = new double[rounds];
+                    double[] cpuRate = new double[rounds];
+                    long playouts = 0;
+                    int nodes = 0;
+                    double win = 0;
+                    for (int r = 0; r < rounds; r++) {
+                        search.clearTree();
+                        SearchResult res = search.run(game, game.toMove(), SearchLimits.millis((long) (seconds * 1000)));
+                        long cpu = search.lastCpuNanos();
+                        rate[r] = res.playouts / (Math.max(1, res.millis) / 1000.0);
+                        cpuRate[r] = cpu > 0 ? res.playouts / (cpu / 1e9) : 0.0;
+                        playouts = res.playouts;
+                        nodes = res.nodesUsed;
+                        win = res.winRate;
+                    }
+                    double med = median(rate);
+                    double cpuMed = median(cpuRate);
+                    double speedup = base > 0 ? med / base : 1.0;
+                    if (base == 0) base = med;
+                    if (json) {
+                        js.append(first ? "" : ",").append(String.format(Locale.ROOT,
+                                "{\"size\":%d,\"position\":\"%s\",\"threads\":%d,\"median\":%.1f,\"min\":%.1f,"
+                                        + "\"max\":%.1f,\"cpuMedian\":%.1f,\"speedup\":%.3f,\"rates\":%s}",
+                                size, position, t, med, min(rate), max(rate), cpuMed, speedup, Arrays.toString(rate)));
+                        first = false;
+                    } else {
+                        out.printf(Locale.ROOT, "%-6d %-8s %7d %10d %12.0f %19s %12.0f %10d %9.3f %8s%n", size, position, t,
+                                playouts, med, String.format(Locale.ROOT, "(%.0f-%.0f)", min(rate), max(rate)), cpuMed, nodes,
+                                win, t == threads.get(0) ? "-" : String.format(Locale.ROOT, "%.2f", speedup));
+                    }
                 }
             }
         }
-        out.printf("bytes per node: %d (store arrays)%n", Search.bytesPerNode());
+        if (json) {
+            out.println(js.append("]}}"));
+        } else {
+            out.printf("bytes per node: %d (store arrays); rates are medians of %d round(s)%n", Search.bytesPerNode(), rounds);
+        }
         return 0;
+    }
+
+    static double median(double[] v) {
+        double[] c = v.clone();
+        Arrays.sort(c);
+        int n = c.length;
+        return n % 2 == 1 ? c[n / 2] : (c[n / 2 - 1] + c[n / 2]) / 2;
+    }
+
+    private static double min(double[] v) {
+        double m = Double.POSITIVE_INFINITY;
+        for (double x : v) m = Math.min(m, x);
+        return m;
+    }
+
+    private static double max(double[] v) {
+        double m = Double.NEGATIVE_INFINITY;
+        for (double x : v) m = Math.max(m, x);
+        return m;
     }
 
     private static List<Integer> ints(String v) {

@@ -138,7 +138,8 @@ public final class Bench {
           System.err);
     }
     if (args.length > 0 && args[0].equals("search")) {
-      return io.kosumi.search.SearchBench.run(java.util.Arrays.copyOfRange(args, 1, args.length));
+      return io.kosumi.search.SearchBench.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out,
+          BenchPositions::middle);
     }
     return new Bench().execute(args, System.out, System.err);
   }

@@ -7,7 +7,6 @@ import io.kosumi.game.Rules;
 import io.kosumi.pattern.PriorTable;
 import io.kosumi.search.PatternPriors;
 import io.kosumi.search.Search;
-import io.kosumi.search.SearchBench;
 import io.kosumi.search.SearchLimits;
 import io.kosumi.search.SearchParams;
 import io.kosumi.search.SearchResult;
@@ -171,14 +170,14 @@ public final class VsBench {
     return command.replace(PLACEHOLDER, Long.toString(n));
   }
 
-  /** The positions of the run: "empty" and/or "middle" (SearchBench's) for each size. */
+  /** The positions of the run: "empty" and/or "middle" ({@link BenchPositions}) for each size. */
   public static List<Position> positions(List<Integer> sizes, List<String> kinds) {
     List<Position> out = new ArrayList<>();
     for (int size : sizes) {
       for (String k : kinds) {
         switch (k) {
           case "empty" -> out.add(new Position("empty", new Game(size, Rules.CHINESE, 7.5)));
-          case "middle" -> out.add(new Position("middle", SearchBench.middleGame(size)));
+          case "middle" -> out.add(new Position("middle", BenchPositions.middle(size)));
           default -> throw new IllegalArgumentException("unknown position kind: " + k
               + " (empty or middle)");
         }

@@ -33,4 +33,42 @@ class SearchBenchTest {
         assertEquals(2, SearchBench.run(new String[] {"--threads"}, o));
         assertEquals(2, SearchBench.run(new String[] {"--seconds", "0"}, o));
     }
+
+    @Test
+    void roundsGiveMedianAndRangeAndJsonCarriesEveryRound() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = SearchBench.run(new String[] {"--sizes", "9", "--threads", "1", "--seconds", "0.1", "--rounds", "3",
+                "--memory-mb", "16", "--builtin-priors", "--json"}, new PrintStream(out, true, StandardCharsets.UTF_8));
+        assertEquals(0, code);
+        String text = out.toString(StandardCharsets.UTF_8).trim();
+        assertTrue(text.startsWith("{\"search\":{") && text.endsWith("]}}"), text);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "\"median\":([0-9.]+),\"min\":([0-9.]+),\"max\":([0-9.]+),.*?\"rates\":\\[([^\\]]*)\\]").matcher(text);
+        int rows = 0;
+        while (m.find()) {
+            rows++;
+            double med = Double.parseDouble(m.group(1));
+            double lo = Double.parseDouble(m.group(2));
+            double hi = Double.parseDouble(m.group(3));
+            String[] rates = m.group(4).split(",");
+            assertEquals(3, rates.length, text);
+            assertTrue(lo > 0 && lo <= med && med <= hi, text);
+        }
+        assertEquals(2, rows, "empty and middle: " + text);
+        assertEquals(2, SearchBench.run(new String[] {"--rounds", "0"}, new PrintStream(out, true, StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void theMiddlePositionComesFromTheSupplier() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        io.kosumi.game.Game g = new io.kosumi.game.Game(9, io.kosumi.game.Rules.CHINESE, 7.5);
+        int[] asked = new int[1];
+        int code = SearchBench.run(new String[] {"--sizes", "9", "--seconds", "0.1", "--memory-mb", "16", "--builtin-priors"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), size -> {
+                    asked[0] = size;
+                    return g;
+                });
+        assertEquals(0, code);
+        assertEquals(9, asked[0]);
+    }
 }
