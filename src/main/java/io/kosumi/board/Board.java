@@ -501,44 +501,98 @@ public final class Board {
     }
 
     /**
-     * Exact number of liberties, up to {@code limit}, that the chain of {@code c} at empty
-     * {@code pt} would have after the play, captures included. Returns early at the limit.
+     * Exact number of liberties, capped at {@code limit}, that the chain of {@code c} at empty
+     * {@code pt} would have after the play, captures included: the union of the joining own
+     * chains' liberty sets (word ORs) without {@code pt}, the empty neighbours of {@code pt}
+     * not already in it, and the stones of captured chains (enemy neighbours in atari, whose
+     * liberty is {@code pt}) that touch {@code pt} or a joining chain.
      */
     public int libertiesAfter(int pt, int c, int limit) {
-        int opp = c ^ 3;
-        int stamp = newMarkStamp();
-        int n = 0;
-        mark[pt] = stamp;
-        // Empty neighbours, and neighbouring enemy stones that the move captures.
+        final int opp = c ^ 3;
+        final int[] col = color;
+        final int[] hd = head;
+        final int s = stride;
+        // Distinct own chains that join (at most 4); NO_POINT marks an empty slot.
+        int h0 = NO_POINT, h1 = NO_POINT, h2 = NO_POINT, h3 = NO_POINT;
         for (int d = 0; d < 4; d++) {
-            int e = pt + delta(d);
-            int ec = color[e];
-            if (ec == EMPTY || (ec == opp && libs[head[e]] == 1)) {
-                if (mark[e] != stamp) {
-                    mark[e] = stamp;
-                    if (++n >= limit) return n;
-                }
+            int e = d == 0 ? pt - 1 : d == 1 ? pt + 1 : d == 2 ? pt - s : pt + s;
+            if (col[e] != c) continue;
+            int h = hd[e];
+            if (h == h0 || h == h1 || h == h2) continue;
+            if (h0 == NO_POINT) h0 = h; else if (h1 == NO_POINT) h1 = h; else if (h2 == NO_POINT) h2 = h; else h3 = h;
+        }
+        int n = 0;
+        final int pw = pt >>> 6;
+        final long pbit = 1L << (pt & 63);
+        if (h0 != NO_POINT) {
+            final long[] lb = libBits;
+            final int w = words;
+            final int b0 = h0 * w;
+            final int b1 = h1 == NO_POINT ? -1 : h1 * w;
+            final int b2 = h2 == NO_POINT ? -1 : h2 * w;
+            final int b3 = h3 == NO_POINT ? -1 : h3 * w;
+            for (int i = 0; i < w; i++) {
+                long x = lb[b0 + i];
+                if (b1 >= 0) x |= lb[b1 + i];
+                if (b2 >= 0) x |= lb[b2 + i];
+                if (b3 >= 0) x |= lb[b3 + i];
+                if (i == pw) x &= ~pbit;
+                n += Long.bitCount(x);
             }
         }
-        // Liberties of own chains that join, and points of captured chains next to them.
         for (int d = 0; d < 4; d++) {
-            int e = pt + delta(d);
-            if (color[e] != c) continue;
-            int h = head[e];
-            int s = h;
-            do {
-                for (int k = 0; k < 4; k++) {
-                    int f = s + delta(k);
-                    int fc = color[f];
-                    if ((fc == EMPTY || (fc == opp && libs[head[f]] == 1)) && mark[f] != stamp) {
-                        mark[f] = stamp;
-                        if (++n >= limit) return n;
-                    }
-                }
-                s = next[s];
-            } while (s != h);
+            int e = d == 0 ? pt - 1 : d == 1 ? pt + 1 : d == 2 ? pt - s : pt + s;
+            int ec = col[e];
+            if (ec == EMPTY) {
+                if (h0 == NO_POINT || !inLibs(e, h0, h1, h2, h3)) n++;
+            } else if (ec == opp && libs[hd[e]] == 1) {
+                int ch = hd[e];
+                if (!firstNeighbourOfChain(pt, d, ch)) continue; // count each captured chain once
+                int t = ch;
+                do {
+                    if (touches(t, pt, c, h0, h1, h2, h3)) n++;
+                    t = next[t];
+                } while (t != ch);
+            }
         }
-        return n;
+        return n < limit ? n : limit;
+    }
+
+    /** True when empty {@code p} is a liberty of one of the given chains (NO_POINT slots skipped). */
+    private boolean inLibs(int p, int h0, int h1, int h2, int h3) {
+        final int w = words;
+        final int i = p >>> 6;
+        final long bit = 1L << (p & 63);
+        final long[] lb = libBits;
+        return (lb[h0 * w + i] & bit) != 0
+                || (h1 != NO_POINT && (lb[h1 * w + i] & bit) != 0)
+                || (h2 != NO_POINT && (lb[h2 * w + i] & bit) != 0)
+                || (h3 != NO_POINT && (lb[h3 * w + i] & bit) != 0);
+    }
+
+    /** True when no neighbour of {@code pt} before direction {@code d} belongs to chain {@code ch}. */
+    private boolean firstNeighbourOfChain(int pt, int d, int ch) {
+        final int s = stride;
+        for (int k = 0; k < d; k++) {
+            int e = k == 0 ? pt - 1 : k == 1 ? pt + 1 : k == 2 ? pt - s : pt + s;
+            int ec = color[e];
+            if ((ec == BLACK || ec == WHITE) && head[e] == ch) return false;
+        }
+        return true;
+    }
+
+    /** True when stone {@code t} is next to {@code pt} or to a stone of one of the given chains of {@code c}. */
+    private boolean touches(int t, int pt, int c, int h0, int h1, int h2, int h3) {
+        final int s = stride;
+        for (int k = 0; k < 4; k++) {
+            int f = k == 0 ? t - 1 : k == 1 ? t + 1 : k == 2 ? t - s : t + s;
+            if (f == pt) return true;
+            if (color[f] == c) {
+                int h = head[f];
+                if (h == h0 || h == h1 || h == h2 || h == h3) return true;
+            }
+        }
+        return false;
     }
 
     /**
