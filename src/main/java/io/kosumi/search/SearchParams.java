@@ -54,6 +54,13 @@ public final class SearchParams {
     public double deadOwnership = 0.0;
     /** Compact the node store at tree reuse when more than this share of it is in use. */
     public double compactShare = 0.1;
+    /**
+     * Prior multiplier for running a chain out of atari into a ladder that works (read by
+     * {@code tactics.Ladder}); 1 turns it off.
+     */
+    public double ladderEscapeFactor = 0.1;
+    /** Prior multiplier for an atari that starts a working ladder; 1 turns it off. */
+    public double ladderAtariFactor = 3.0;
     /** Random seed for the workers' generators; 0 takes one from the clock. */
     public long seed = 0;
     /** The heuristic playout policy's parameters (prefix {@code playout.}). */
@@ -168,6 +175,8 @@ public final class SearchParams {
         check(resignThreshold >= 0 && resignThreshold < 1, "resignThreshold", resignThreshold);
         check(deadStonePlayouts >= 1, "deadStonePlayouts", deadStonePlayouts);
         check(compactShare >= 0 && compactShare <= 1, "compactShare", compactShare);
+        check(ladderEscapeFactor > 0, "ladderEscapeFactor", ladderEscapeFactor);
+        check(ladderAtariFactor > 0, "ladderAtariFactor", ladderAtariFactor);
     }
 
     private static void check(boolean ok, String name, double value) {

@@ -18,6 +18,7 @@ final class Worker {
     private final SearchParams params;
     private final MovePriors priors;
     private final Object priorScratch;
+    private final LadderPriors ladderPriors;
     final FastRandom rng;
     final HeuristicPlayout playout;
     private final Board board = new Board(Board.MIN_SIZE);
@@ -45,6 +46,7 @@ final class Worker {
         this.params = search.params;
         this.priors = search.priors;
         this.priorScratch = priors.newScratch();
+        this.ladderPriors = new LadderPriors(params);
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
         this.playout = new HeuristicPlayout(params.playout, rng);
     }
@@ -225,6 +227,7 @@ final class Worker {
         }
         int len = b.arrayLength();
         priors.gammas(b, color, gamma, priorScratch);
+        ladderPriors.adjust(b, color, gamma, 0);
         int count = 0;
         double sum = 0;
         for (int pt = Board.PASS; pt < len; pt++) {
