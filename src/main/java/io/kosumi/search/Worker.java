@@ -19,6 +19,7 @@ final class Worker {
     private final MovePriors priors;
     private final Object priorScratch;
     private final LadderPriors ladderPriors;
+    private final double scoreWeight;
     final FastRandom rng;
     final HeuristicPlayout playout;
     private final Board board = new Board(Board.MIN_SIZE);
@@ -47,6 +48,7 @@ final class Worker {
         this.priors = search.priors;
         this.priorScratch = priors.newScratch();
         this.ladderPriors = new LadderPriors(params);
+        this.scoreWeight = params.scoreWeight;
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
         this.playout = new HeuristicPlayout(params.playout, rng);
     }
@@ -126,7 +128,8 @@ final class Worker {
             } else {
                 area = playout.run(b, color, passes, search.maxPlayoutMoves, amafColor, amafIndex, depth);
             }
-            boolean blackWins = area - search.komi > 0;
+            double margin = area - search.komi;
+            int blackValue = blackValue(margin, b.size());
             // Ownership (dead stones) only from simulations that were played out: a game
             // ended by two passes inside the tree leaves dead stones on the board uncaptured.
             if (!gameOver) {
@@ -137,10 +140,29 @@ final class Worker {
                 }
                 ownerPlayouts++;
             }
-            backup(depth, blackWins, len);
+            backup(depth, blackValue, len);
         } finally {
             for (int i = 1; i <= depth; i++) store.addVirtualLoss(path[i], -1);
         }
+    }
+
+    /**
+     * Black's value of a finished simulation in units of 1/{@link NodeStore#VALUE_SCALE}: the
+     * win (1) or loss (0), blended with weight {@link SearchParams#scoreWeight} with a
+     * margin term {@code 0.5 + 0.5 tanh(margin / scale)}, so that among winning lines the
+     * search prefers the ones that win by more (no slack moves once the game is decided) and
+     * among losing lines the ones that lose by less. The fraction is rounded up or down at
+     * random in proportion (unbiased), since the statistics hold whole units.
+     */
+    private int blackValue(double margin, int size) {
+        int win = margin > 0 ? NodeStore.VALUE_SCALE : 0;
+        if (scoreWeight <= 0) return win;
+        double scale = params.scoreScale > 0 ? params.scoreScale : size * size / 10.0;
+        double v = (1 - scoreWeight) * (margin > 0 ? 1 : 0) + scoreWeight * (0.5 + 0.5 * Math.tanh(margin / scale));
+        double units = v * NodeStore.VALUE_SCALE;
+        int whole = (int) units;
+        if (rng.next16() < (int) ((units - whole) * 65536)) whole++;
+        return Math.min(whole, NodeStore.VALUE_SCALE);
     }
 
     /**
@@ -148,18 +170,18 @@ final class Worker {
      * AMAF result to every child of a path node whose move the player to move there played
      * first, at or after that node.
      */
-    private void backup(int depth, boolean blackWins, int len) {
+    private void backup(int depth, int blackValue, int len) {
         // The mover into path[i] is the root colour's opponent for even i.
         int rootColor = search.rootColor;
         for (int i = 0; i <= depth; i++) {
             int node = path[i];
             int toMove = (i & 1) == 0 ? rootColor : rootColor ^ 3;
             int mover = toMove ^ 3;
-            boolean moverWins = (mover == Board.BLACK) == blackWins;
-            store.addStats(node, NodeStore.VISIT + (moverWins ? NodeStore.VALUE_SCALE : 0));
+            int moverValue = mover == Board.BLACK ? blackValue : NodeStore.VALUE_SCALE - blackValue;
+            store.addStats(node, NodeStore.VISIT + moverValue);
             if (i == depth) store.addTerminal(node);
             if (store.stateAcquire(node) != NodeStore.EXPANDED) continue;
-            long amafDelta = NodeStore.VISIT + (moverWins ? 0 : NodeStore.VALUE_SCALE);
+            long amafDelta = NodeStore.VISIT + (NodeStore.VALUE_SCALE - moverValue);
             int fc = store.firstChild[node];
             int end = fc + store.childCount[node];
             for (int c = fc; c < end; c++) {
