@@ -148,17 +148,19 @@ final class Worker {
 
     /**
      * Black's value of a finished simulation in units of 1/{@link NodeStore#VALUE_SCALE}: the
-     * win (1) or loss (0), blended with weight {@link SearchParams#scoreWeight} with a
+     * win (1), draw (1/2) or loss (0), blended with weight {@link SearchParams#scoreWeight} with a
      * margin term {@code 0.5 + 0.5 tanh(margin / scale)}, so that among winning lines the
      * search prefers the ones that win by more (no slack moves once the game is decided) and
      * among losing lines the ones that lose by less. The fraction is rounded up or down at
      * random in proportion (unbiased), since the statistics hold whole units.
      */
     private int blackValue(double margin, int size) {
-        int win = margin > 0 ? NodeStore.VALUE_SCALE : 0;
+        // A draw (integer komi) is worth half to both sides, as in match scoring; counting it
+        // as a win for White made White settle for draws it could have won.
+        int win = margin > 0 ? NodeStore.VALUE_SCALE : margin < 0 ? 0 : NodeStore.VALUE_SCALE / 2;
         if (scoreWeight <= 0) return win;
         double scale = params.scoreScale > 0 ? params.scoreScale : size * size / 10.0;
-        double v = (1 - scoreWeight) * (margin > 0 ? 1 : 0) + scoreWeight * (0.5 + 0.5 * Math.tanh(margin / scale));
+        double v = (1 - scoreWeight) * win / NodeStore.VALUE_SCALE + scoreWeight * (0.5 + 0.5 * Math.tanh(margin / scale));
         double units = v * NodeStore.VALUE_SCALE;
         int whole = (int) units;
         if (rng.next16() < (int) ((units - whole) * 65536)) whole++;
