@@ -4,6 +4,7 @@ import io.kosumi.board.Board;
 import io.kosumi.pattern.Features;
 import io.kosumi.pattern.Pattern3x3;
 import io.kosumi.pattern.PriorTable;
+import io.kosumi.tactics.Ladder;
 import io.kosumi.util.FastRandom;
 
 /**
@@ -28,6 +29,9 @@ public final class HeuristicPlayout {
     private final int tCaptureAny;
     private final int tRejectBig;
     private final int tRejectSingle;
+    private final int tLadder;
+    /** Ladder reader for extensions that leave two liberties. */
+    private final Ladder ladder = new Ladder();
     private final int saveMinLibs;
     private final double lengthFactor;
 
@@ -72,6 +76,7 @@ public final class HeuristicPlayout {
         tCaptureAny = FastRandom.threshold(p.captureAny);
         tRejectBig = FastRandom.threshold(p.rejectSelfAtariBig);
         tRejectSingle = FastRandom.threshold(p.rejectSelfAtariSingle);
+        tLadder = FastRandom.threshold(p.ladderCheck);
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
         }
@@ -310,8 +315,12 @@ public final class HeuristicPlayout {
             s = b.nextStone(s);
         } while (s != q);
         int lib = b.atariLiberty(q);
-        if (notKo(b, lib, me) && b.libertiesAfter(lib, me, saveMinLibs) >= saveMinLibs) return lib;
-        return 0;
+        if (!notKo(b, lib, me)) return 0;
+        int after = b.libertiesAfter(lib, me, Math.max(3, saveMinLibs));
+        if (after < saveMinLibs) return 0;
+        // Running into a working ladder only feeds the opponent more stones: let it go.
+        if (after == 2 && tLadder > 0 && rng.next16() < tLadder && ladder.moveGetsLaddered(b, lib, me)) return 0;
+        return lib;
     }
 
     /**

@@ -30,6 +30,11 @@ public final class PlayoutParams {
     public double rejectSelfAtariBig = 0.95;
     /** Reject a random or shape move that puts a lone stone in atari. */
     public double rejectSelfAtariSingle = 0.5;
+    /**
+     * Before saving a chain by an extension that leaves it two liberties, read the ladder
+     * ({@code tactics.Ladder}) and give up the chain when the ladder works.
+     */
+    public double ladderCheck = 1.0;
     /** Length cap, in moves per board point (3 * 81 on 9x9). */
     public double lengthFactor = 3.0;
 
@@ -43,6 +48,7 @@ public final class PlayoutParams {
         p.captureAny = 0;
         p.rejectSelfAtariBig = 0;
         p.rejectSelfAtariSingle = 0;
+        p.ladderCheck = 0;
         return p;
     }
 
@@ -58,6 +64,7 @@ public final class PlayoutParams {
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;
         p.lengthFactor = lengthFactor;
+        p.ladderCheck = ladderCheck;
         return p;
     }
 }

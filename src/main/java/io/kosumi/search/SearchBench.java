@@ -171,7 +171,11 @@ public final class SearchBench {
     public static Game middleGame(int size) {
         Game g = new Game(size, Rules.CHINESE, 7.5);
         FastRandom rng = new FastRandom(2024);
-        HeuristicPlayout policy = new HeuristicPlayout(new PlayoutParams(), rng);
+        // The policy as it was when the figures in the README were measured (no ladder
+        // reading), so the position, and the benchmark, stay the same across policy changes.
+        PlayoutParams fixed = new PlayoutParams();
+        fixed.ladderCheck = 0;
+        HeuristicPlayout policy = new HeuristicPlayout(fixed, rng);
         Board scratch = new Board(size);
         int target = size * size / 3;
         while (g.moveCount() < target) {

@@ -54,6 +54,20 @@ public final class SearchParams {
     public double deadOwnership = 0.0;
     /** Compact the node store at tree reuse when more than this share of it is in use. */
     public double compactShare = 0.1;
+    /**
+     * Prior multiplier for running a chain out of atari into a ladder that works (read by
+     * {@code tactics.Ladder}); 1 turns it off.
+     */
+    public double ladderEscapeFactor = 0.1;
+    /** Prior multiplier for an atari that starts a working ladder; 1 turns it off. */
+    public double ladderAtariFactor = 3.0;
+    /**
+     * Weight of the score margin in a playout's value (0..1): value = (1 - w) * win + w *
+     * (0.5 + 0.5 tanh(margin / scoreScale)); 0 counts wins only.
+     */
+    public double scoreWeight = 0.05;
+    /** Points of margin for the score term's slope; 0 takes board points / 10 (8.1 on 9x9). */
+    public double scoreScale = 0;
     /** Random seed for the workers' generators; 0 takes one from the clock. */
     public long seed = 0;
     /** The heuristic playout policy's parameters (prefix {@code playout.}). */
@@ -168,6 +182,10 @@ public final class SearchParams {
         check(resignThreshold >= 0 && resignThreshold < 1, "resignThreshold", resignThreshold);
         check(deadStonePlayouts >= 1, "deadStonePlayouts", deadStonePlayouts);
         check(compactShare >= 0 && compactShare <= 1, "compactShare", compactShare);
+        check(scoreWeight >= 0 && scoreWeight <= 1, "scoreWeight", scoreWeight);
+        check(scoreScale >= 0, "scoreScale", scoreScale);
+        check(ladderEscapeFactor > 0, "ladderEscapeFactor", ladderEscapeFactor);
+        check(ladderAtariFactor > 0, "ladderAtariFactor", ladderAtariFactor);
     }
 
     private static void check(boolean ok, String name, double value) {

@@ -18,6 +18,8 @@ final class Worker {
     private final SearchParams params;
     private final MovePriors priors;
     private final Object priorScratch;
+    private final LadderPriors ladderPriors;
+    private final double scoreWeight;
     final FastRandom rng;
     final HeuristicPlayout playout;
     private final Board board = new Board(Board.MIN_SIZE);
@@ -45,6 +47,8 @@ final class Worker {
         this.params = search.params;
         this.priors = search.priors;
         this.priorScratch = priors.newScratch();
+        this.ladderPriors = new LadderPriors(params);
+        this.scoreWeight = params.scoreWeight;
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
         // The shape step may follow the learned 3x3 gammas of the same table as the priors.
         this.playout = new HeuristicPlayout(params.playout, rng,
@@ -126,7 +130,8 @@ final class Worker {
             } else {
                 area = playout.run(b, color, passes, search.maxPlayoutMoves, amafColor, amafIndex, depth);
             }
-            boolean blackWins = area - search.komi > 0;
+            double margin = area - search.komi;
+            int blackValue = blackValue(margin, b.size());
             // Ownership (dead stones) only from simulations that were played out: a game
             // ended by two passes inside the tree leaves dead stones on the board uncaptured.
             if (!gameOver) {
@@ -137,10 +142,31 @@ final class Worker {
                 }
                 ownerPlayouts++;
             }
-            backup(depth, blackWins, len);
+            backup(depth, blackValue, len);
         } finally {
             for (int i = 1; i <= depth; i++) store.addVirtualLoss(path[i], -1);
         }
+    }
+
+    /**
+     * Black's value of a finished simulation in units of 1/{@link NodeStore#VALUE_SCALE}: the
+     * win (1), draw (1/2) or loss (0), blended with weight {@link SearchParams#scoreWeight} with a
+     * margin term {@code 0.5 + 0.5 tanh(margin / scale)}, so that among winning lines the
+     * search prefers the ones that win by more (no slack moves once the game is decided) and
+     * among losing lines the ones that lose by less. The fraction is rounded up or down at
+     * random in proportion (unbiased), since the statistics hold whole units.
+     */
+    private int blackValue(double margin, int size) {
+        // A draw (integer komi) is worth half to both sides, as in match scoring; counting it
+        // as a win for White made White settle for draws it could have won.
+        int win = margin > 0 ? NodeStore.VALUE_SCALE : margin < 0 ? 0 : NodeStore.VALUE_SCALE / 2;
+        if (scoreWeight <= 0) return win;
+        double scale = params.scoreScale > 0 ? params.scoreScale : size * size / 10.0;
+        double v = (1 - scoreWeight) * win / NodeStore.VALUE_SCALE + scoreWeight * (0.5 + 0.5 * Math.tanh(margin / scale));
+        double units = v * NodeStore.VALUE_SCALE;
+        int whole = (int) units;
+        if (rng.next16() < (int) ((units - whole) * 65536)) whole++;
+        return Math.min(whole, NodeStore.VALUE_SCALE);
     }
 
     /**
@@ -148,18 +174,18 @@ final class Worker {
      * AMAF result to every child of a path node whose move the player to move there played
      * first, at or after that node.
      */
-    private void backup(int depth, boolean blackWins, int len) {
+    private void backup(int depth, int blackValue, int len) {
         // The mover into path[i] is the root colour's opponent for even i.
         int rootColor = search.rootColor;
         for (int i = 0; i <= depth; i++) {
             int node = path[i];
             int toMove = (i & 1) == 0 ? rootColor : rootColor ^ 3;
             int mover = toMove ^ 3;
-            boolean moverWins = (mover == Board.BLACK) == blackWins;
-            store.addStats(node, NodeStore.VISIT + (moverWins ? NodeStore.VALUE_SCALE : 0));
+            int moverValue = mover == Board.BLACK ? blackValue : NodeStore.VALUE_SCALE - blackValue;
+            store.addStats(node, NodeStore.VISIT + moverValue);
             if (i == depth) store.addTerminal(node);
             if (store.stateAcquire(node) != NodeStore.EXPANDED) continue;
-            long amafDelta = NodeStore.VISIT + (moverWins ? 0 : NodeStore.VALUE_SCALE);
+            long amafDelta = NodeStore.VISIT + (NodeStore.VALUE_SCALE - moverValue);
             int fc = store.firstChild[node];
             int end = fc + store.childCount[node];
             for (int c = fc; c < end; c++) {
@@ -227,6 +253,7 @@ final class Worker {
         }
         int len = b.arrayLength();
         priors.gammas(b, color, gamma, priorScratch);
+        ladderPriors.adjust(b, color, gamma, 0);
         int count = 0;
         double sum = 0;
         for (int pt = Board.PASS; pt < len; pt++) {

@@ -25,7 +25,11 @@ class TacticsSuiteTest {
     static final Set<String> STRENGTH_SUITES = Set.of("tactics.tst");
 
     static final long PLAYOUTS = 3000;
-    /** 58 of 66 passed when measured on 2026-11-29 (see the README). */
+    /**
+     * 58 of 66 passed when measured on 2026-11-29 (see the README); 56 with the ladder
+     * reading, the score term and draws at 1/2 (seeds 2 and 3 through kosumi regress: 57 and
+     * 57, against 58 and 58 before), so the floor keeps its margin.
+     */
     static final int MIN_PASSES = 54;
 
     private static final Logger log = LoggerFactory.getLogger(TacticsSuiteTest.class);
