@@ -193,13 +193,13 @@ public final class HeuristicPlayout {
                 int m = learnedShape(b, last, me);
                 if (m != 0) return m;
             } else {
-            int n = collectShapes(b, last, 0);
-            while (n > 0) {
-                int i = rng.nextInt(n);
-                int pt = cand[i];
-                cand[i] = cand[--n];
-                if (acceptable(b, pt, me)) return pt;
-            }
+                int n = collectShapes(b, last, 0);
+                while (n > 0) {
+                    int i = rng.nextInt(n);
+                    int pt = cand[i];
+                    cand[i] = cand[--n];
+                    if (acceptable(b, pt, me)) return pt;
+                }
             }
         }
         if (tCaptureAny > 0 && rng.next16() < tCaptureAny) {
@@ -378,21 +378,25 @@ public final class HeuristicPlayout {
         return false;
     }
 
+    /** Neighbour {@code k} (0..7: the four sides, then the four diagonals) of {@code centre}. */
+    private static int around(int centre, int s, int k) {
+        switch (k) {
+            case 0: return centre - 1;
+            case 1: return centre + 1;
+            case 2: return centre - s;
+            case 3: return centre + s;
+            case 4: return centre - s - 1;
+            case 5: return centre - s + 1;
+            case 6: return centre + s - 1;
+            default: return centre + s + 1;
+        }
+    }
+
     /** Adds the empty neighbours (8-neighbourhood) of {@code centre} that fit a shape. */
     private int collectShapes(Board b, int centre, int n) {
         int s = b.stride();
         for (int k = 0; k < 8; k++) {
-            int q;
-            switch (k) {
-                case 0: q = centre - 1; break;
-                case 1: q = centre + 1; break;
-                case 2: q = centre - s; break;
-                case 3: q = centre + s; break;
-                case 4: q = centre - s - 1; break;
-                case 5: q = centre - s + 1; break;
-                case 6: q = centre + s - 1; break;
-                default: q = centre + s + 1; break;
-            }
+            int q = around(centre, s, k);
             if (b.color(q) == Board.EMPTY && ShapePatterns.matches(b, q)) cand[n++] = q;
         }
         return n;
@@ -409,17 +413,7 @@ public final class HeuristicPlayout {
         int n = 0;
         float total = 0;
         for (int k = 0; k < 8; k++) {
-            int q;
-            switch (k) {
-                case 0: q = centre - 1; break;
-                case 1: q = centre + 1; break;
-                case 2: q = centre - s; break;
-                case 3: q = centre + s; break;
-                case 4: q = centre - s - 1; break;
-                case 5: q = centre - s + 1; break;
-                case 6: q = centre + s - 1; break;
-                default: q = centre + s + 1; break;
-            }
+            int q = around(centre, s, k);
             if (b.color(q) != Board.EMPTY) continue;
             float g = learned.featureGamma(size, Features.PAT3, Pattern3x3.forColor(Pattern3x3.code(b, q), me));
             if (g < learnedMin) continue;
