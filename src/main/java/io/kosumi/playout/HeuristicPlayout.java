@@ -42,6 +42,8 @@ public final class HeuristicPlayout {
     /** The learned table for the shape step, or null for the hand-written shapes. */
     private final PriorTable learned;
     private final float learnedMin;
+    /** With {@link #learned}: the hand-written shapes choose the candidates, gammas weight them. */
+    private final boolean handGate;
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
@@ -67,8 +69,9 @@ public final class HeuristicPlayout {
      */
     public HeuristicPlayout(PlayoutParams p, FastRandom rng, PriorTable table) {
         this.rng = rng;
-        this.learned = p.learnedPatternMin > 0 ? table : null;
+        this.learned = p.learnedPatternMin > 0 || p.shapeGamma > 0 ? table : null;
         this.learnedMin = (float) p.learnedPatternMin;
+        this.handGate = !(p.learnedPatternMin > 0);
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
@@ -404,8 +407,8 @@ public final class HeuristicPlayout {
 
     /**
      * A neighbour of {@code centre} chosen in proportion to the learned gamma of its 3x3
-     * pattern for {@code me}, among those at or above the threshold; 0 when there is none or
-     * none is acceptable.
+     * pattern for {@code me}, among those that fit a hand-written shape ({@link #handGate})
+     * or else those at or above the threshold; 0 when there is none or none is acceptable.
      */
     private int learnedShape(Board b, int centre, int me) {
         int s = b.stride();
@@ -415,6 +418,7 @@ public final class HeuristicPlayout {
         for (int k = 0; k < 8; k++) {
             int q = around(centre, s, k);
             if (b.color(q) != Board.EMPTY) continue;
+            if (handGate && !ShapePatterns.matches(b, q)) continue;
             float g = learned.featureGamma(size, Features.PAT3, Pattern3x3.forColor(Pattern3x3.code(b, q), me));
             if (g < learnedMin) continue;
             cand[n] = q;

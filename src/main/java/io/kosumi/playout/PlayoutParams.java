@@ -24,6 +24,13 @@ public final class PlayoutParams {
      * are chosen in proportion to their gammas. 0 keeps the hand-written shapes.
      */
     public double learnedPatternMin = 0;
+    /**
+     * When 1, the hand-written shapes still decide which neighbours of the last move are
+     * candidates, but the shape step picks among them in proportion to the learned gamma of
+     * each candidate's 3x3 pattern (the same table the priors use) instead of uniformly.
+     * 0 picks uniformly. Ignored when {@link #learnedPatternMin} is positive.
+     */
+    public double shapeGamma = 0;
     /** Look over the whole board for any capture before playing at random. */
     public double captureAny = 0.4;
     /** Reject a random or shape move that puts a chain of 2 or more stones in atari. */
@@ -60,6 +67,7 @@ public final class PlayoutParams {
         p.nakade = nakade;
         p.pattern = pattern;
         p.learnedPatternMin = learnedPatternMin;
+        p.shapeGamma = shapeGamma;
         p.captureAny = captureAny;
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;

@@ -229,4 +229,49 @@ class HeuristicPlayoutTest {
             assertEquals(expected, count[i], 360, "neighbour " + Coord.toGtp(around[i], 9));
         }
     }
+    @Test
+    void shapeGammaWeightsTheHandWrittenShapes() {
+        // shapeGamma=1: the hand-written shapes pick the candidates, the learned gammas weight
+        // them. Every chosen move must fit a shape, and the frequencies follow the gammas.
+        Board b = withLastMove("D5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "...X.....",
+                "..XO.....",
+                "...XO....",
+                ".........",
+                ".........",
+                ".........");
+        PriorTable table = PriorTable.loadDefault();
+        PlayoutParams p = PlayoutParams.uniform();
+        p.pattern = 1;
+        p.shapeGamma = 1;
+        int last = Coord.parseGtp("D5", 9);
+        int s = b.stride();
+        int[] around = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+        double[] gamma = new double[around.length];
+        double total = 0;
+        int shapes = 0;
+        for (int i = 0; i < around.length; i++) {
+            if (b.color(around[i]) != Board.EMPTY || !ShapePatterns.matches(b, around[i])) continue;
+            gamma[i] = table.featureGamma(9, Features.PAT3, Pattern3x3.forColor(Pattern3x3.code(b, around[i]), Board.BLACK));
+            total += gamma[i];
+            shapes++;
+        }
+        assertTrue(shapes >= 2, "test position: at least two neighbours must fit a shape, found " + shapes);
+        HeuristicPlayout hp = new HeuristicPlayout(p, new FastRandom(7), table);
+        int n = 20000;
+        int[] count = new int[around.length];
+        for (int k = 0; k < n; k++) {
+            int mv = hp.chooseMove(b, Board.BLACK);
+            int hit = -1;
+            for (int i = 0; i < around.length; i++) if (around[i] == mv) hit = i;
+            assertTrue(hit >= 0 && gamma[hit] > 0, "move " + Coord.toGtp(mv, 9) + " is not a shape point next to D5");
+            count[hit]++;
+        }
+        for (int i = 0; i < around.length; i++) {
+            assertEquals(n * gamma[i] / total, count[i], 360, "neighbour " + Coord.toGtp(around[i], 9));
+        }
+    }
 }
