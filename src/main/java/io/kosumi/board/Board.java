@@ -72,8 +72,9 @@ public final class Board {
     private long[] libBits;
     /**
      * For every on-board point: how many of its four neighbours are black (bits 0-3), white
-     * (bits 4-7) and border (bits 8-11). Empty neighbours are 4 minus the three. Kept up to
-     * date whenever a stone is placed or removed, so eye and suicide tests read one int.
+     * (bits 4-7), border (bits 8-11) and empty (bits 12-15); the four counts add up to 4. Kept
+     * up to date whenever a stone is placed or removed, so eye and suicide tests read one int,
+     * and "has an empty neighbour" (the playout filter's common case) is one mask test.
      */
     private int[] nbr;
     /** The empty points, in {@code emptyList[0 .. emptyCount)}, any order. */
@@ -163,8 +164,10 @@ public final class Board {
                 color[pt] = EMPTY;
                 emptyIndex[pt] = emptyCount;
                 emptyList[emptyCount++] = pt;
-                // Border neighbours of an empty board: one per edge the point lies on.
-                nbr[pt] = rowBorder + (x == 0 ? border : 0) + (x == last ? border : 0);
+                // Border neighbours of an empty board: one per edge the point lies on; the
+                // other neighbours are empty.
+                int borders = rowBorder + (x == 0 ? border : 0) + (x == last ? border : 0);
+                nbr[pt] = borders + (4 - (borders >> 8)) * NBR_ONE[EMPTY];
             }
         }
         koPoint = NO_POINT;
@@ -212,8 +215,14 @@ public final class Board {
         return color[pt];
     }
 
-    /** Increment of {@link #nbr} for one neighbour of each colour (EMPTY counts nothing). */
-    private static final int[] NBR_ONE = {0, 1, 1 << 4, 1 << 8};
+    /** Increment of {@link #nbr} for one neighbour of each colour (EMPTY, BLACK, WHITE, BORDER). */
+    private static final int[] NBR_ONE = {1 << 12, 1, 1 << 4, 1 << 8};
+
+    /**
+     * Change of a point's {@link #nbr} word when a neighbour turns from EMPTY to a stone of
+     * colour c (index c); subtract it when the stone leaves.
+     */
+    private static final int[] NBR_PLACE = {0, 1 - (1 << 12), (1 << 4) - (1 << 12), 0};
 
     /** Number of the four neighbours of {@code pt} that have colour {@code c} (not EMPTY). */
     public int neighbourCount(int pt, int c) {
@@ -222,8 +231,7 @@ public final class Board {
 
     /** Number of empty neighbours of {@code pt}. */
     public int emptyNeighbours(int pt) {
-        int v = nbr[pt];
-        return 4 - (v & 15) - ((v >> 4) & 15) - ((v >> 8) & 15);
+        return (nbr[pt] >> 12) & 15;
     }
 
     private void addNeighbourCounts(int pt, int inc) {
@@ -252,6 +260,26 @@ public final class Board {
 
     public int emptyAt(int i) {
         return emptyList[i];
+    }
+
+    /**
+     * Exchanges entries {@code i} and {@code j} of the empty set (its order is arbitrary, so the
+     * position does not change). Lets a sampler draw without replacement in place: move each
+     * rejected point behind the range still to be drawn from, with no copy of the list.
+     *
+     * @throws IndexOutOfBoundsException unless {@code 0 <= i, j < emptyCount()}
+     */
+    public void swapEmpty(int i, int j) {
+        if ((i | j) < 0 || i >= emptyCount || j >= emptyCount) {
+            throw new IndexOutOfBoundsException("empty set index " + i + " or " + j + " not below " + emptyCount);
+        }
+        final int[] list = emptyList;
+        int a = list[i];
+        int b = list[j];
+        list[i] = b;
+        list[j] = a;
+        emptyIndex[b] = i;
+        emptyIndex[a] = j;
     }
 
     public int chainHead(int pt) {
@@ -461,43 +489,32 @@ public final class Board {
     public boolean isPlayoutMove(int pt, int c) {
         final int v = nbr[pt];
         // Small enough to inline into the caller's loop; the rest is out of line.
-        return (v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) < 4 || isPlayoutMoveSurrounded(pt, c, v);
+        return (v & 0xF000) != 0 || isPlayoutMoveSurrounded(pt, c, v);
     }
 
-    /** {@link #isPlayoutMove} for a point without empty neighbours; {@code v} = nbr[pt]. */
+    /**
+     * {@link #isPlayoutMove} for a point without empty neighbours; {@code v} = nbr[pt]. Kept
+     * short (every side through {@link #sideAllows}) so that the JIT inlines it into playout
+     * loops: it runs for more than one candidate per move late in a random playout.
+     */
     private boolean isPlayoutMoveSurrounded(int pt, int c, int v) {
-        final int edge = (v >> 8) & 15;
-        final int enemy = (v >> ((2 - c) << 2)) & 15;
-        final int[] col = color;
         final int s = stride;
-        if (enemy == 0) {
-            // Eye-like for c. Not the ko point (that one is surrounded by the other colour) and
-            // no capture possible: reject an eye, else legal unless every own chain is in atari.
-            int opp = c ^ 3;
-            int diag = (col[pt - s - 1] == opp ? 1 : 0) + (col[pt - s + 1] == opp ? 1 : 0)
-                    + (col[pt + s - 1] == opp ? 1 : 0) + (col[pt + s + 1] == opp ? 1 : 0);
-            if (edge != 0 ? diag == 0 : diag <= 1) return false;
-            final int[] hd = head;
-            final int[] lb = libs;
-            return (col[pt - 1] == c && lb[hd[pt - 1]] > 1) || (col[pt + 1] == c && lb[hd[pt + 1]] > 1)
-                    || (col[pt - s] == c && lb[hd[pt - s]] > 1) || (col[pt + s] == c && lb[hd[pt + s]] > 1);
+        if (((v >> ((2 - c) << 2)) & 15) == 0) {
+            // Eye-like for c (own stones and border only): reject an eye. Such a point is not the
+            // ko point (that one is surrounded by the other colour) and captures nothing.
+            final int[] col = color;
+            final int opp = c ^ 3;
+            int diag = isZero32(col[pt - s - 1] ^ opp) + isZero32(col[pt - s + 1] ^ opp)
+                    + isZero32(col[pt + s - 1] ^ opp) + isZero32(col[pt + s + 1] ^ opp);
+            // An eye allows one diagonal enemy in the middle, none on the edge: with e = 1 on
+            // the edge (1 or 2 border sides: (borders + 3) >> 2) and 0 in the middle, diag + e < 2.
+            if (diag + ((((v >> 8) & 15) + 3) >> 2) < 2) return false;
+        } else if (pt == koPoint && c == koColor) {
+            return false;
         }
-        if (pt == koPoint && c == koColor) return false;
-        // Legal when it captures (an enemy chain in atari) or joins an own chain with a spare liberty.
-        final int[] hd = head;
-        final int[] lb = libs;
-        int n = pt - 1;
-        int nc = col[n];
-        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
-        n = pt + 1;
-        nc = col[n];
-        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
-        n = pt - s;
-        nc = col[n];
-        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
-        n = pt + s;
-        nc = col[n];
-        return nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1;
+        // Legal when it captures (an enemy chain in atari) or joins an own chain with a spare
+        // liberty. All four sides are read without branches: which side decides is random.
+        return (sideAllows(pt - 1, c) | sideAllows(pt + 1, c) | sideAllows(pt - s, c) | sideAllows(pt + s, c)) != 0;
     }
 
     /**
@@ -669,7 +686,7 @@ public final class Board {
         color[pt] = c;
         hash ^= Zobrist.key(c, pt);
         removeEmpty(pt);
-        addNeighbourCounts(pt, NBR_ONE[c]);
+        addNeighbourCounts(pt, NBR_PLACE[c]);
         if (((v >> ((c - 1) << 2)) & 15) == 0) {
             newChain(pt, v);
         } else {
@@ -702,45 +719,40 @@ public final class Board {
         final int opp = c ^ 3;
         final int[] col = color;
         final int[] hd = head;
-        final int[] lb = libs;
-        final long[] bits = libBits;
         final int wpt = pt >>> 6;
         final long bit = 1L << pt;
-        int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
-        int h0 = hd[n0], h1 = hd[n1], h2 = hd[n2], h3 = hd[n3];
-        long m = bit & isZero(col[n0] ^ opp);
-        int i = h0 * words + wpt;
-        long w = bits[i];
-        bits[i] = w & ~m;
-        lb[h0] -= Long.bitCount(w & m);
-        m = bit & isZero(col[n1] ^ opp);
-        i = h1 * words + wpt;
-        w = bits[i];
-        bits[i] = w & ~m;
-        lb[h1] -= Long.bitCount(w & m);
-        m = bit & isZero(col[n2] ^ opp);
-        i = h2 * words + wpt;
-        w = bits[i];
-        bits[i] = w & ~m;
-        lb[h2] -= Long.bitCount(w & m);
-        m = bit & isZero(col[n3] ^ opp);
-        i = h3 * words + wpt;
-        w = bits[i];
-        bits[i] = w & ~m;
-        lb[h3] -= Long.bitCount(w & m);
-        // A neighbour is captured when it is an enemy stone (colour xor opp == 0) whose chain
-        // has no liberty left: the OR of the two is zero; one branch for all four sides.
-        if (Math.min(Math.min(lb[h0] | (col[n0] ^ opp), lb[h1] | (col[n1] ^ opp)),
-                Math.min(lb[h2] | (col[n2] ^ opp), lb[h3] | (col[n3] ^ opp))) == 0) {
+        final int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
+        // x == 0 exactly for an enemy side. Each dropLiberty returns the chain's count after
+        // its own update, which is final (a later side of the same chain finds the bit gone).
+        final int x0 = col[n0] ^ opp, x1 = col[n1] ^ opp, x2 = col[n2] ^ opp, x3 = col[n3] ^ opp;
+        final int r0 = dropLiberty(hd[n0], wpt, bit & isZero(x0)) | x0;
+        final int r1 = dropLiberty(hd[n1], wpt, bit & isZero(x1)) | x1;
+        final int r2 = dropLiberty(hd[n2], wpt, bit & isZero(x2)) | x2;
+        final int r3 = dropLiberty(hd[n3], wpt, bit & isZero(x3)) | x3;
+        // A neighbour is captured when it is an enemy stone (x == 0) whose chain has no liberty
+        // left: the OR of the two is zero; one branch for all four sides.
+        if (Math.min(Math.min(r0, r1), Math.min(r2, r3)) == 0) {
             captureAfter(pt, c);
             return;
         }
         int h = hd[pt];
-        if (lb[h] == 0) {
+        if (libs[h] == 0) {
             // Multi-stone suicide (legality was checked by the caller).
             captured[opp] += stones[h];
             removeChain(h);
         }
+    }
+
+    /**
+     * Clears the bits {@code m} (zero or the placed point's bit) in word {@code w} of chain
+     * {@code h}'s set and returns the chain's liberty count after it, lowered only if the bit was
+     * set. A zero mask on a stale head rewrites the same value.
+     */
+    private int dropLiberty(int h, int w, long m) {
+        final int i = h * words + w;
+        final long x = libBits[i];
+        libBits[i] = x & ~m;
+        return libs[h] -= Long.bitCount(x & m);
     }
 
     /** Removes the enemy chains next to {@code pt} left without liberties; sets the ko point. */
@@ -782,20 +794,34 @@ public final class Board {
         return --libs[h];
     }
 
+    /**
+     * For a side {@code n} of a surrounded point: 1 when the side lets {@code c} play there,
+     * i.e. it is an own chain with a spare liberty, or an enemy chain in atari (a capture); else 0.
+     */
+    private int sideAllows(int n, int c) {
+        final int nc = color[n];
+        // Border cells have head 0, never a chain head, so libs[0] stays 0; a border side is
+        // neither colour anyway. (1 - l) >>> 31 is 1 for l > 1.
+        final int l = libs[head[n]];
+        return (isZero32(nc ^ c) & ((1 - l) >>> 31)) | (isZero32(nc ^ c ^ 3) & isZero32(l ^ 1));
+    }
+
+    /** 1 when {@code x} (a small non-negative int, e.g. a colour difference) is 0, else 0. */
+    private static int isZero32(int x) {
+        return (x - 1) >>> 31;
+    }
+
     /** All ones when {@code x} (a small non-negative int, e.g. a colour difference) is 0, else 0. */
     private static long isZero(int x) {
         return -(long) ((x - 1) >>> 31);
     }
 
-    /** Adds liberty {@code p} to chain {@code h} unless the chain has it already. */
-    private void addLiberty(int h, int p) {
-        int i = h * words + (p >>> 6);
-        long m = 1L << p;
-        long w = libBits[i];
-        if ((w & m) == 0) {
-            libBits[i] = w | m;
-            libs[h]++;
-        }
+    /** Sets the bits {@code m} of word {@code w} of chain {@code h}'s set, counting the new ones. */
+    private void creditLiberty(int h, int w, long m) {
+        final int i = h * words + w;
+        final long x = libBits[i];
+        libBits[i] = x | m;
+        libs[h] += Long.bitCount(m & ~x);
     }
 
     /**
@@ -804,18 +830,29 @@ public final class Board {
      * joined chain. Enemy liberties are the caller's business.
      */
     private void joinFriends(int pt, int c) {
+        if (neighbourCount(pt, c) == 1) {
+            // One friendly neighbour (the common case): no merge. Heads are points above 0,
+            // so the maximum of the masked heads is that neighbour's head, without branches.
+            final int s = stride;
+            int big = Math.max(Math.max(friendHead(pt - 1, c), friendHead(pt + 1, c)),
+                    Math.max(friendHead(pt - s, c), friendHead(pt + s, c)));
+            extendChain(big, pt);
+            return;
+        }
+        joinSeveral(pt, c);
+    }
+
+    /** The head of the chain at {@code n} if it is a stone of {@code c}, else 0; no branch. */
+    private int friendHead(int n, int c) {
+        return head[n] & (int) isZero(color[n] ^ c);
+    }
+
+    /** {@link #joinFriends} for two or more friendly sides (one chain or several to merge). */
+    private void joinSeveral(int pt, int c) {
         final int[] col = color;
         final int[] hd = head;
         final int[] st = stones;
         int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
-        if (neighbourCount(pt, c) == 1) {
-            // One friendly neighbour (the common case): no merge. Heads are points above 0,
-            // so the maximum of the masked heads is that neighbour's head, without branches.
-            int big = Math.max(Math.max(hd[n0] & (int) isZero(col[n0] ^ c), hd[n1] & (int) isZero(col[n1] ^ c)),
-                    Math.max(hd[n2] & (int) isZero(col[n2] ^ c), hd[n3] & (int) isZero(col[n3] ^ c)));
-            extendChain(big, pt);
-            return;
-        }
         // The largest friendly neighbour chain keeps its head; the others are merged into it.
         int big = NO_POINT;
         int bigSize = 0;
@@ -840,37 +877,24 @@ public final class Board {
         next[pt] = next[big];
         next[big] = pt;
         stones[big]++;
-        final long[] bits = libBits;
-        final int[] col = color;
         final int base = big * words;
-        bits[base + (pt >>> 6)] &= ~(1L << pt);
-        int added = -1;
-        // (colour - 1) >>> 31 is 1 for EMPTY (0) and 0 for every other colour.
-        int e = pt - 1;
-        int i = base + (e >>> 6);
-        long m = (long) ((col[e] - 1) >>> 31) << e;
-        long w = bits[i];
-        bits[i] = w | m;
-        added += Long.bitCount(m & ~w);
-        e = pt + 1;
-        i = base + (e >>> 6);
-        m = (long) ((col[e] - 1) >>> 31) << e;
-        w = bits[i];
-        bits[i] = w | m;
-        added += Long.bitCount(m & ~w);
-        e = pt - stride;
-        i = base + (e >>> 6);
-        m = (long) ((col[e] - 1) >>> 31) << e;
-        w = bits[i];
-        bits[i] = w | m;
-        added += Long.bitCount(m & ~w);
-        e = pt + stride;
-        i = base + (e >>> 6);
-        m = (long) ((col[e] - 1) >>> 31) << e;
-        w = bits[i];
-        bits[i] = w | m;
-        added += Long.bitCount(m & ~w);
-        libs[big] += added;
+        libBits[base + (pt >>> 6)] &= ~(1L << pt);
+        // -1: pt itself was a liberty of the chain.
+        libs[big] += addIfEmpty(base, pt - 1) + addIfEmpty(base, pt + 1) + addIfEmpty(base, pt - stride)
+                + addIfEmpty(base, pt + stride) - 1;
+    }
+
+    /**
+     * Sets point {@code e}'s bit in the liberty set at word offset {@code base} if {@code e} is
+     * empty; returns 1 when that bit is new, else 0. Branch-free: (colour - 1) >>> 31 is 1 for
+     * EMPTY (0) and 0 for every other colour.
+     */
+    private int addIfEmpty(int base, int e) {
+        final int i = base + (e >>> 6);
+        final long m = (long) ((color[e] - 1) >>> 31) << e;
+        final long w = libBits[i];
+        libBits[i] = w | m;
+        return Long.bitCount(m & ~w);
     }
 
     /**
@@ -881,20 +905,13 @@ public final class Board {
         head[pt] = pt;
         next[pt] = pt;
         stones[pt] = 1;
-        libs[pt] = 4 - (v & 15) - ((v >> 4) & 15) - ((v >> 8) & 15);
+        libs[pt] = (v >> 12) & 15;
         // The words are zero here: pt was not a chain head (see libBits).
-        final long[] lb = libBits;
         final int base = pt * words;
-        final int[] col = color;
-        // (colour - 1) >>> 31 is 1 for EMPTY (0) and 0 for every other colour.
-        int e = pt - 1;
-        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
-        e = pt + 1;
-        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
-        e = pt - stride;
-        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
-        e = pt + stride;
-        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
+        addIfEmpty(base, pt - 1);
+        addIfEmpty(base, pt + 1);
+        addIfEmpty(base, pt - stride);
+        addIfEmpty(base, pt + stride);
     }
 
     /**
@@ -930,7 +947,7 @@ public final class Board {
     private void removeChain(int h) {
         final int c = color[h];
         final int other = c ^ 3;
-        final int dec = NBR_ONE[c];
+        final int dec = NBR_PLACE[c];
         final int[] col = color;
         final int[] hd = head;
         int s = h;
@@ -939,16 +956,18 @@ public final class Board {
             hash ^= Zobrist.key(c, s);
             addEmpty(s);
             addNeighbourCounts(s, -dec);
-            // Every stone next to the chain but not in it has the other colour; the bit test in
-            // addLiberty credits each freed point once per neighbouring chain.
-            int n = s - 1;
-            if (col[n] == other) addLiberty(hd[n], s);
-            n = s + 1;
-            if (col[n] == other) addLiberty(hd[n], s);
-            n = s - stride;
-            if (col[n] == other) addLiberty(hd[n], s);
-            n = s + stride;
-            if (col[n] == other) addLiberty(hd[n], s);
+            // Every stone next to the chain but not in it has the other colour: each side sets
+            // the freed point in that chain's set, counting it only when the bit was not set yet
+            // (a chain touching s twice is credited once). Branch-free, because the sides'
+            // colours are unpredictable in random play: the mask is zero unless the side is a
+            // stone of the other colour, and a masked write to a stale or border head's words
+            // (heads always hold a point, so the index is in range) rewrites the same value.
+            final long bit = 1L << s;
+            final int ws = s >>> 6;
+            creditLiberty(hd[s - 1], ws, bit & isZero(col[s - 1] ^ other));
+            creditLiberty(hd[s + 1], ws, bit & isZero(col[s + 1] ^ other));
+            creditLiberty(hd[s - stride], ws, bit & isZero(col[s - stride] ^ other));
+            creditLiberty(hd[s + stride], ws, bit & isZero(col[s + stride] ^ other));
             s = next[s];
         } while (s != h);
         final int base = h * words;
