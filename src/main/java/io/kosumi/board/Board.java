@@ -687,10 +687,10 @@ public final class Board {
         hash ^= Zobrist.key(c, pt);
         removeEmpty(pt);
         addNeighbourCounts(pt, NBR_PLACE[c]);
-        if (((v >> ((c - 1) << 2)) & 15) == 0) {
-            newChain(pt, v);
+        if (((v >> ((c - 1) << 2)) & 15) < 2) {
+            newOrExtend(pt, c);
         } else {
-            joinFriends(pt, c);
+            joinSeveral(pt, c);
         }
         if (((v >> ((2 - c) << 2)) & 15) != 0) {
             takeEnemyLiberties(pt, c);
@@ -757,28 +757,30 @@ public final class Board {
 
     /** Removes the enemy chains next to {@code pt} left without liberties; sets the ko point. */
     private void captureAfter(int pt, int c) {
-        final int opp = c ^ 3;
-        final int[] col = color;
-        int captures = 0;
-        int capturedAt = NO_POINT;
-        for (int d = 0; d < 4; d++) {
-            int n = pt + delta(d);
-            if (col[n] == opp) {
-                int h = head[n];
-                if (libs[h] == 0) {
-                    captures += stones[h];
-                    capturedAt = h;
-                    removeChain(h);
-                }
-            }
-        }
+        final int s = stride;
+        // Each captured chain is removed when first met; a second side of it is EMPTY by then.
+        int captures = captureSide(pt - 1, c) + captureSide(pt + 1, c) + captureSide(pt - s, c) + captureSide(pt + s, c);
         lastCaptureCount = captures;
         captured[c] += captures;
         int h = head[pt];
         if (captures == 1 && stones[h] == 1 && libs[h] == 1) {
-            koPoint = capturedAt;
-            koColor = opp;
+            // The single captured stone was next to pt, and pt's only liberty is where it stood.
+            koPoint = atariLiberty(pt);
+            koColor = c ^ 3;
         }
+    }
+
+    /** Removes the enemy chain at side {@code n} of {@code c}'s new stone if it has no liberty; returns its size. */
+    private int captureSide(int n, int c) {
+        if (color[n] == (c ^ 3)) {
+            int h = head[n];
+            if (libs[h] == 0) {
+                int k = stones[h];
+                removeChain(h);
+                return k;
+            }
+        }
+        return 0;
     }
 
     /**
@@ -825,21 +827,30 @@ public final class Board {
     }
 
     /**
-     * Joins the new stone of {@code c} at {@code pt} (already on the board, with at least one
-     * friendly neighbour) to its friendly neighbours, with exact liberty sets and counts for the
-     * joined chain. Enemy liberties are the caller's business.
+     * Makes the new stone of {@code c} at {@code pt} (already on the board, at most one friendly
+     * side) a chain of its own, or adds it to the chain of its one friendly neighbour, with the
+     * exact liberty set and count. Enemy liberties are the caller's business. One code path for
+     * both cases, without branches (in random play either is as likely): {@code keep} is all
+     * ones when extending the neighbour's chain {@code f} and 0 for a new chain at pt, whose
+     * liberty words are zero already (pt was not a chain head, see libBits).
      */
-    private void joinFriends(int pt, int c) {
-        if (neighbourCount(pt, c) == 1) {
-            // One friendly neighbour (the common case): no merge. Heads are points above 0,
-            // so the maximum of the masked heads is that neighbour's head, without branches.
-            final int s = stride;
-            int big = Math.max(Math.max(friendHead(pt - 1, c), friendHead(pt + 1, c)),
-                    Math.max(friendHead(pt - s, c), friendHead(pt + s, c)));
-            extendChain(big, pt);
-            return;
-        }
-        joinSeveral(pt, c);
+    private void newOrExtend(int pt, int c) {
+        final int s = stride;
+        // Heads are points above 0, so the maximum of the masked heads is the friend's head.
+        final int f = Math.max(Math.max(friendHead(pt - 1, c), friendHead(pt + 1, c)),
+                Math.max(friendHead(pt - s, c), friendHead(pt + s, c)));
+        final int keep = -((-f) >>> 31);
+        final int h = f | (pt & ~keep);
+        head[pt] = h;
+        // For a new chain h == pt, and the second write leaves next[pt] = pt.
+        next[pt] = next[h];
+        next[h] = pt;
+        stones[h] = (stones[h] & keep) + 1;
+        final int base = h * words;
+        // pt itself leaves the set of the chain it extends (keep = -1 counts it out).
+        libBits[base + (pt >>> 6)] &= ~(1L << pt);
+        libs[h] = (libs[h] & keep) + keep + addIfEmpty(base, pt - 1) + addIfEmpty(base, pt + 1)
+                + addIfEmpty(base, pt - s) + addIfEmpty(base, pt + s);
     }
 
     /** The head of the chain at {@code n} if it is a stone of {@code c}, else 0; no branch. */
@@ -847,24 +858,28 @@ public final class Board {
         return head[n] & (int) isZero(color[n] ^ c);
     }
 
-    /** {@link #joinFriends} for two or more friendly sides (one chain or several to merge). */
+    /**
+     * Joins the new stone of {@code c} at {@code pt} (already on the board, with two or more
+     * friendly sides: one chain or several to merge) to its friendly neighbours, with exact
+     * liberty sets and counts for the joined chain. Enemy liberties are the caller's business.
+     */
     private void joinSeveral(int pt, int c) {
-        final int[] col = color;
-        final int[] hd = head;
+        final int s = stride;
+        final int f0 = friendHead(pt - 1, c), f1 = friendHead(pt + 1, c), f2 = friendHead(pt - s, c),
+                f3 = friendHead(pt + s, c);
+        // The largest friendly chain keeps its head; the others are merged into it. Non-friend
+        // sides read 0, and stones[0] is 0 (cell 0 is never a chain head), so they never win.
         final int[] st = stones;
-        int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
-        // The largest friendly neighbour chain keeps its head; the others are merged into it.
-        int big = NO_POINT;
-        int bigSize = 0;
-        if (col[n0] == c) { big = hd[n0]; bigSize = st[big]; }
-        if (col[n1] == c && st[hd[n1]] > bigSize) { big = hd[n1]; bigSize = st[big]; }
-        if (col[n2] == c && st[hd[n2]] > bigSize) { big = hd[n2]; bigSize = st[big]; }
-        if (col[n3] == c && st[hd[n3]] > bigSize) { big = hd[n3]; bigSize = st[big]; }
+        int big = f0;
+        if (st[f1] > st[big]) big = f1;
+        if (st[f2] > st[big]) big = f2;
+        if (st[f3] > st[big]) big = f3;
         extendChain(big, pt);
-        if (col[n0] == c && hd[n0] != big) mergeInto(big, hd[n0], pt);
-        if (col[n1] == c && hd[n1] != big) mergeInto(big, hd[n1], pt);
-        if (col[n2] == c && hd[n2] != big) mergeInto(big, hd[n2], pt);
-        if (col[n3] == c && hd[n3] != big) mergeInto(big, hd[n3], pt);
+        // Each other chain once (two sides may belong to one chain).
+        if (f0 != big && f0 != 0) mergeInto(big, f0, pt);
+        if (f1 != big && f1 != 0 && f1 != f0) mergeInto(big, f1, pt);
+        if (f2 != big && f2 != 0 && f2 != f0 && f2 != f1) mergeInto(big, f2, pt);
+        if (f3 != big && f3 != 0 && f3 != f0 && f3 != f1 && f3 != f2) mergeInto(big, f3, pt);
     }
 
     /**
@@ -895,23 +910,6 @@ public final class Board {
         final long w = libBits[i];
         libBits[i] = w | m;
         return Long.bitCount(m & ~w);
-    }
-
-    /**
-     * Makes the new stone at {@code pt} a chain of its own (no friendly neighbours); {@code v}
-     * is its neighbour count word. Branch-free: each neighbour's bit is set from the colour.
-     */
-    private void newChain(int pt, int v) {
-        head[pt] = pt;
-        next[pt] = pt;
-        stones[pt] = 1;
-        libs[pt] = (v >> 12) & 15;
-        // The words are zero here: pt was not a chain head (see libBits).
-        final int base = pt * words;
-        addIfEmpty(base, pt - 1);
-        addIfEmpty(base, pt + 1);
-        addIfEmpty(base, pt - stride);
-        addIfEmpty(base, pt + stride);
     }
 
     /**
