@@ -683,17 +683,30 @@ public final class Board {
         // Neighbour counts before the stone goes down (placing it changes its neighbours' counts,
         // not its own): they tell which of the branchy steps below are needed at all.
         final int v = nbr[pt];
-        color[pt] = c;
+        // The four sides' colours and heads, read once before any write (the steps below
+        // would otherwise read them again after stores the JIT cannot tell apart). A merge
+        // relabels friendly sides only; the enemy sides' heads stay valid throughout.
+        final int s = stride;
+        final int[] col = color;
+        final int[] hd = head;
+        final int c0 = col[pt - 1], c1 = col[pt + 1], c2 = col[pt - s], c3 = col[pt + s];
+        final int h0 = hd[pt - 1], h1 = hd[pt + 1], h2 = hd[pt - s], h3 = hd[pt + s];
+        col[pt] = c;
         hash ^= Zobrist.key(c, pt);
         removeEmpty(pt);
         addNeighbourCounts(pt, NBR_PLACE[c]);
+        // Friendly sides' heads, 0 for the others (heads are points above 0); no branches.
+        final int f0 = h0 & (int) isZero(c0 ^ c), f1 = h1 & (int) isZero(c1 ^ c), f2 = h2 & (int) isZero(c2 ^ c),
+                f3 = h3 & (int) isZero(c3 ^ c);
         if (((v >> ((c - 1) << 2)) & 15) < 2) {
-            newOrExtend(pt, c);
+            // At most one friendly side: its head is the maximum.
+            newOrExtend(pt, Math.max(Math.max(f0, f1), Math.max(f2, f3)), c0, c1, c2, c3);
         } else {
-            joinSeveral(pt, c);
+            joinSeveral(pt, f0, f1, f2, f3);
         }
         if (((v >> ((2 - c) << 2)) & 15) != 0) {
-            takeEnemyLiberties(pt, c);
+            final int opp = c ^ 3;
+            takeEnemyLiberties(pt, c, c0 ^ opp, c1 ^ opp, c2 ^ opp, c3 ^ opp, h0, h1, h2, h3);
         } else {
             int h = head[pt];
             if (libs[h] == 0) {
@@ -715,30 +728,25 @@ public final class Board {
      * second side has lost the bit already, so its count drops once. Captures are rare and
      * handled in a second pass; a captured chain is no longer the enemy colour when met again.
      */
-    private void takeEnemyLiberties(int pt, int c) {
-        final int opp = c ^ 3;
-        final int[] col = color;
-        final int[] hd = head;
+    private void takeEnemyLiberties(int pt, int c, int x0, int x1, int x2, int x3, int h0, int h1, int h2, int h3) {
         final int wpt = pt >>> 6;
         final long bit = 1L << pt;
-        final int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
         // x == 0 exactly for an enemy side. Each dropLiberty returns the chain's count after
         // its own update, which is final (a later side of the same chain finds the bit gone).
-        final int x0 = col[n0] ^ opp, x1 = col[n1] ^ opp, x2 = col[n2] ^ opp, x3 = col[n3] ^ opp;
-        final int r0 = dropLiberty(hd[n0], wpt, bit & isZero(x0)) | x0;
-        final int r1 = dropLiberty(hd[n1], wpt, bit & isZero(x1)) | x1;
-        final int r2 = dropLiberty(hd[n2], wpt, bit & isZero(x2)) | x2;
-        final int r3 = dropLiberty(hd[n3], wpt, bit & isZero(x3)) | x3;
+        final int r0 = dropLiberty(h0, wpt, bit & isZero(x0)) | x0;
+        final int r1 = dropLiberty(h1, wpt, bit & isZero(x1)) | x1;
+        final int r2 = dropLiberty(h2, wpt, bit & isZero(x2)) | x2;
+        final int r3 = dropLiberty(h3, wpt, bit & isZero(x3)) | x3;
         // A neighbour is captured when it is an enemy stone (x == 0) whose chain has no liberty
         // left: the OR of the two is zero; one branch for all four sides.
         if (Math.min(Math.min(r0, r1), Math.min(r2, r3)) == 0) {
             captureAfter(pt, c);
             return;
         }
-        int h = hd[pt];
+        int h = head[pt];
         if (libs[h] == 0) {
             // Multi-stone suicide (legality was checked by the caller).
-            captured[opp] += stones[h];
+            captured[c ^ 3] += stones[h];
             removeChain(h);
         }
     }
@@ -827,18 +835,16 @@ public final class Board {
     }
 
     /**
-     * Makes the new stone of {@code c} at {@code pt} (already on the board, at most one friendly
-     * side) a chain of its own, or adds it to the chain of its one friendly neighbour, with the
-     * exact liberty set and count. Enemy liberties are the caller's business. One code path for
-     * both cases, without branches (in random play either is as likely): {@code keep} is all
-     * ones when extending the neighbour's chain {@code f} and 0 for a new chain at pt, whose
-     * liberty words are zero already (pt was not a chain head, see libBits).
+     * Makes the new stone at {@code pt} (already on the board, at most one friendly side) a
+     * chain of its own, or adds it to the chain {@code f} of its one friendly neighbour (0 when
+     * there is none), with the exact liberty set and count; {@code c0..c3} are the colours of
+     * the sides pt-1, pt+1, pt-stride, pt+stride. Enemy liberties are the caller's business. One
+     * code path for both cases, without branches (in random play either is as likely):
+     * {@code keep} is all ones when extending f and 0 for a new chain at pt, whose liberty words
+     * are zero already (pt was not a chain head, see libBits).
      */
-    private void newOrExtend(int pt, int c) {
+    private void newOrExtend(int pt, int f, int c0, int c1, int c2, int c3) {
         final int s = stride;
-        // Heads are points above 0, so the maximum of the masked heads is the friend's head.
-        final int f = Math.max(Math.max(friendHead(pt - 1, c), friendHead(pt + 1, c)),
-                Math.max(friendHead(pt - s, c), friendHead(pt + s, c)));
         final int keep = -((-f) >>> 31);
         final int h = f | (pt & ~keep);
         head[pt] = h;
@@ -849,24 +855,17 @@ public final class Board {
         final int base = h * words;
         // pt itself leaves the set of the chain it extends (keep = -1 counts it out).
         libBits[base + (pt >>> 6)] &= ~(1L << pt);
-        libs[h] = (libs[h] & keep) + keep + addIfEmpty(base, pt - 1) + addIfEmpty(base, pt + 1)
-                + addIfEmpty(base, pt - s) + addIfEmpty(base, pt + s);
-    }
-
-    /** The head of the chain at {@code n} if it is a stone of {@code c}, else 0; no branch. */
-    private int friendHead(int n, int c) {
-        return head[n] & (int) isZero(color[n] ^ c);
+        libs[h] = (libs[h] & keep) + keep + addIfEmpty(base, pt - 1, c0) + addIfEmpty(base, pt + 1, c1)
+                + addIfEmpty(base, pt - s, c2) + addIfEmpty(base, pt + s, c3);
     }
 
     /**
-     * Joins the new stone of {@code c} at {@code pt} (already on the board, with two or more
-     * friendly sides: one chain or several to merge) to its friendly neighbours, with exact
-     * liberty sets and counts for the joined chain. Enemy liberties are the caller's business.
+     * Joins the new stone at {@code pt} (already on the board, with two or more friendly sides:
+     * one chain or several to merge) to its friendly neighbours, with exact liberty sets and
+     * counts for the joined chain; {@code f0..f3} are the sides' chain heads, 0 for a side that
+     * is not friendly. Enemy liberties are the caller's business.
      */
-    private void joinSeveral(int pt, int c) {
-        final int s = stride;
-        final int f0 = friendHead(pt - 1, c), f1 = friendHead(pt + 1, c), f2 = friendHead(pt - s, c),
-                f3 = friendHead(pt + s, c);
+    private void joinSeveral(int pt, int f0, int f1, int f2, int f3) {
         // The largest friendly chain keeps its head; the others are merged into it. Non-friend
         // sides read 0, and stones[0] is 0 (cell 0 is never a chain head), so they never win.
         final int[] st = stones;
@@ -905,8 +904,13 @@ public final class Board {
      * EMPTY (0) and 0 for every other colour.
      */
     private int addIfEmpty(int base, int e) {
+        return addIfEmpty(base, e, color[e]);
+    }
+
+    /** {@link #addIfEmpty(int, int)} with {@code e}'s colour {@code ce} already read. */
+    private int addIfEmpty(int base, int e, int ce) {
         final int i = base + (e >>> 6);
-        final long m = (long) ((color[e] - 1) >>> 31) << e;
+        final long m = (long) ((ce - 1) >>> 31) << e;
         final long w = libBits[i];
         libBits[i] = w | m;
         return Long.bitCount(m & ~w);
