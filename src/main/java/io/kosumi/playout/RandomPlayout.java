@@ -33,7 +33,12 @@ public final class RandomPlayout {
     this.stack = new int[board.arrayLength()];
     this.stamp = new int[board.arrayLength()];
     this.maxMoves = 3 * size * size + 200;
-    this.rngState = seed;
+    // One SplitMix64 step on the seed: nearby seeds (e.g. seed + thread number) would
+    // otherwise start the LCG on related states.
+    long z = seed + 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    this.rngState = z ^ (z >>> 31);
   }
 
   /** The playout's board: after {@link #run} it holds the final position. */
