@@ -72,8 +72,9 @@ public final class Board {
     private long[] libBits;
     /**
      * For every on-board point: how many of its four neighbours are black (bits 0-3), white
-     * (bits 4-7) and border (bits 8-11). Empty neighbours are 4 minus the three. Kept up to
-     * date whenever a stone is placed or removed, so eye and suicide tests read one int.
+     * (bits 4-7), border (bits 8-11) and empty (bits 12-15); the four counts add up to 4. Kept
+     * up to date whenever a stone is placed or removed, so eye and suicide tests read one int,
+     * and "has an empty neighbour" (the playout filter's common case) is one mask test.
      */
     private int[] nbr;
     /** The empty points, in {@code emptyList[0 .. emptyCount)}, any order. */
@@ -163,8 +164,10 @@ public final class Board {
                 color[pt] = EMPTY;
                 emptyIndex[pt] = emptyCount;
                 emptyList[emptyCount++] = pt;
-                // Border neighbours of an empty board: one per edge the point lies on.
-                nbr[pt] = rowBorder + (x == 0 ? border : 0) + (x == last ? border : 0);
+                // Border neighbours of an empty board: one per edge the point lies on; the
+                // other neighbours are empty.
+                int borders = rowBorder + (x == 0 ? border : 0) + (x == last ? border : 0);
+                nbr[pt] = borders + (4 - (borders >> 8)) * NBR_ONE[EMPTY];
             }
         }
         koPoint = NO_POINT;
@@ -212,8 +215,14 @@ public final class Board {
         return color[pt];
     }
 
-    /** Increment of {@link #nbr} for one neighbour of each colour (EMPTY counts nothing). */
-    private static final int[] NBR_ONE = {0, 1, 1 << 4, 1 << 8};
+    /** Increment of {@link #nbr} for one neighbour of each colour (EMPTY, BLACK, WHITE, BORDER). */
+    private static final int[] NBR_ONE = {1 << 12, 1, 1 << 4, 1 << 8};
+
+    /**
+     * Change of a point's {@link #nbr} word when a neighbour turns from EMPTY to a stone of
+     * colour c (index c); subtract it when the stone leaves.
+     */
+    private static final int[] NBR_PLACE = {0, 1 - (1 << 12), (1 << 4) - (1 << 12), 0};
 
     /** Number of the four neighbours of {@code pt} that have colour {@code c} (not EMPTY). */
     public int neighbourCount(int pt, int c) {
@@ -222,8 +231,7 @@ public final class Board {
 
     /** Number of empty neighbours of {@code pt}. */
     public int emptyNeighbours(int pt) {
-        int v = nbr[pt];
-        return 4 - (v & 15) - ((v >> 4) & 15) - ((v >> 8) & 15);
+        return (nbr[pt] >> 12) & 15;
     }
 
     private void addNeighbourCounts(int pt, int inc) {
@@ -252,6 +260,26 @@ public final class Board {
 
     public int emptyAt(int i) {
         return emptyList[i];
+    }
+
+    /**
+     * Exchanges entries {@code i} and {@code j} of the empty set (its order is arbitrary, so the
+     * position does not change). Lets a sampler draw without replacement in place: move each
+     * rejected point behind the range still to be drawn from, with no copy of the list.
+     *
+     * @throws IndexOutOfBoundsException unless {@code 0 <= i, j < emptyCount()}
+     */
+    public void swapEmpty(int i, int j) {
+        if ((i | j) < 0 || i >= emptyCount || j >= emptyCount) {
+            throw new IndexOutOfBoundsException("empty set index " + i + " or " + j + " not below " + emptyCount);
+        }
+        final int[] list = emptyList;
+        int a = list[i];
+        int b = list[j];
+        list[i] = b;
+        list[j] = a;
+        emptyIndex[b] = i;
+        emptyIndex[a] = j;
     }
 
     public int chainHead(int pt) {
@@ -461,43 +489,32 @@ public final class Board {
     public boolean isPlayoutMove(int pt, int c) {
         final int v = nbr[pt];
         // Small enough to inline into the caller's loop; the rest is out of line.
-        return (v & 15) + ((v >> 4) & 15) + ((v >> 8) & 15) < 4 || isPlayoutMoveSurrounded(pt, c, v);
+        return (v & 0xF000) != 0 || isPlayoutMoveSurrounded(pt, c, v);
     }
 
-    /** {@link #isPlayoutMove} for a point without empty neighbours; {@code v} = nbr[pt]. */
+    /**
+     * {@link #isPlayoutMove} for a point without empty neighbours; {@code v} = nbr[pt]. Kept
+     * short (every side through {@link #sideAllows}) so that the JIT inlines it into playout
+     * loops: it runs for more than one candidate per move late in a random playout.
+     */
     private boolean isPlayoutMoveSurrounded(int pt, int c, int v) {
-        final int edge = (v >> 8) & 15;
-        final int enemy = (v >> ((2 - c) << 2)) & 15;
-        final int[] col = color;
         final int s = stride;
-        if (enemy == 0) {
-            // Eye-like for c. Not the ko point (that one is surrounded by the other colour) and
-            // no capture possible: reject an eye, else legal unless every own chain is in atari.
-            int opp = c ^ 3;
-            int diag = (col[pt - s - 1] == opp ? 1 : 0) + (col[pt - s + 1] == opp ? 1 : 0)
-                    + (col[pt + s - 1] == opp ? 1 : 0) + (col[pt + s + 1] == opp ? 1 : 0);
-            if (edge != 0 ? diag == 0 : diag <= 1) return false;
-            final int[] hd = head;
-            final int[] lb = libs;
-            return (col[pt - 1] == c && lb[hd[pt - 1]] > 1) || (col[pt + 1] == c && lb[hd[pt + 1]] > 1)
-                    || (col[pt - s] == c && lb[hd[pt - s]] > 1) || (col[pt + s] == c && lb[hd[pt + s]] > 1);
+        if (((v >> ((2 - c) << 2)) & 15) == 0) {
+            // Eye-like for c (own stones and border only): reject an eye. Such a point is not the
+            // ko point (that one is surrounded by the other colour) and captures nothing.
+            final int[] col = color;
+            final int opp = c ^ 3;
+            int diag = isZero32(col[pt - s - 1] ^ opp) + isZero32(col[pt - s + 1] ^ opp)
+                    + isZero32(col[pt + s - 1] ^ opp) + isZero32(col[pt + s + 1] ^ opp);
+            // An eye allows one diagonal enemy in the middle, none on the edge: with e = 1 on
+            // the edge (1 or 2 border sides: (borders + 3) >> 2) and 0 in the middle, diag + e < 2.
+            if (diag + ((((v >> 8) & 15) + 3) >> 2) < 2) return false;
+        } else if (pt == koPoint && c == koColor) {
+            return false;
         }
-        if (pt == koPoint && c == koColor) return false;
-        // Legal when it captures (an enemy chain in atari) or joins an own chain with a spare liberty.
-        final int[] hd = head;
-        final int[] lb = libs;
-        int n = pt - 1;
-        int nc = col[n];
-        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
-        n = pt + 1;
-        nc = col[n];
-        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
-        n = pt - s;
-        nc = col[n];
-        if (nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1) return true;
-        n = pt + s;
-        nc = col[n];
-        return nc == c ? lb[hd[n]] > 1 : nc != BORDER && lb[hd[n]] == 1;
+        // Legal when it captures (an enemy chain in atari) or joins an own chain with a spare
+        // liberty. All four sides are read without branches: which side decides is random.
+        return (sideAllows(pt - 1, c) | sideAllows(pt + 1, c) | sideAllows(pt - s, c) | sideAllows(pt + s, c)) != 0;
     }
 
     /**
@@ -666,17 +683,30 @@ public final class Board {
         // Neighbour counts before the stone goes down (placing it changes its neighbours' counts,
         // not its own): they tell which of the branchy steps below are needed at all.
         final int v = nbr[pt];
-        color[pt] = c;
+        // The four sides' colours and heads, read once before any write (the steps below
+        // would otherwise read them again after stores the JIT cannot tell apart). A merge
+        // relabels friendly sides only; the enemy sides' heads stay valid throughout.
+        final int s = stride;
+        final int[] col = color;
+        final int[] hd = head;
+        final int c0 = col[pt - 1], c1 = col[pt + 1], c2 = col[pt - s], c3 = col[pt + s];
+        final int h0 = hd[pt - 1], h1 = hd[pt + 1], h2 = hd[pt - s], h3 = hd[pt + s];
+        col[pt] = c;
         hash ^= Zobrist.key(c, pt);
         removeEmpty(pt);
-        addNeighbourCounts(pt, NBR_ONE[c]);
-        if (((v >> ((c - 1) << 2)) & 15) == 0) {
-            newChain(pt, v);
+        addNeighbourCounts(pt, NBR_PLACE[c]);
+        // Friendly sides' heads, 0 for the others (heads are points above 0); no branches.
+        final int f0 = h0 & (int) isZero(c0 ^ c), f1 = h1 & (int) isZero(c1 ^ c), f2 = h2 & (int) isZero(c2 ^ c),
+                f3 = h3 & (int) isZero(c3 ^ c);
+        if (((v >> ((c - 1) << 2)) & 15) < 2) {
+            // At most one friendly side: its head is the maximum.
+            newOrExtend(pt, Math.max(Math.max(f0, f1), Math.max(f2, f3)), c0, c1, c2, c3);
         } else {
-            joinFriends(pt, c);
+            joinSeveral(pt, f0, f1, f2, f3);
         }
         if (((v >> ((2 - c) << 2)) & 15) != 0) {
-            takeEnemyLiberties(pt, c);
+            final int opp = c ^ 3;
+            takeEnemyLiberties(pt, c, c0 ^ opp, c1 ^ opp, c2 ^ opp, c3 ^ opp, h0, h1, h2, h3);
         } else {
             int h = head[pt];
             if (libs[h] == 0) {
@@ -698,75 +728,67 @@ public final class Board {
      * second side has lost the bit already, so its count drops once. Captures are rare and
      * handled in a second pass; a captured chain is no longer the enemy colour when met again.
      */
-    private void takeEnemyLiberties(int pt, int c) {
-        final int opp = c ^ 3;
-        final int[] col = color;
-        final int[] hd = head;
-        final int[] lb = libs;
-        final long[] bits = libBits;
+    private void takeEnemyLiberties(int pt, int c, int x0, int x1, int x2, int x3, int h0, int h1, int h2, int h3) {
         final int wpt = pt >>> 6;
         final long bit = 1L << pt;
-        int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
-        int h0 = hd[n0], h1 = hd[n1], h2 = hd[n2], h3 = hd[n3];
-        long m = bit & isZero(col[n0] ^ opp);
-        int i = h0 * words + wpt;
-        long w = bits[i];
-        bits[i] = w & ~m;
-        lb[h0] -= Long.bitCount(w & m);
-        m = bit & isZero(col[n1] ^ opp);
-        i = h1 * words + wpt;
-        w = bits[i];
-        bits[i] = w & ~m;
-        lb[h1] -= Long.bitCount(w & m);
-        m = bit & isZero(col[n2] ^ opp);
-        i = h2 * words + wpt;
-        w = bits[i];
-        bits[i] = w & ~m;
-        lb[h2] -= Long.bitCount(w & m);
-        m = bit & isZero(col[n3] ^ opp);
-        i = h3 * words + wpt;
-        w = bits[i];
-        bits[i] = w & ~m;
-        lb[h3] -= Long.bitCount(w & m);
-        // A neighbour is captured when it is an enemy stone (colour xor opp == 0) whose chain
-        // has no liberty left: the OR of the two is zero; one branch for all four sides.
-        if (Math.min(Math.min(lb[h0] | (col[n0] ^ opp), lb[h1] | (col[n1] ^ opp)),
-                Math.min(lb[h2] | (col[n2] ^ opp), lb[h3] | (col[n3] ^ opp))) == 0) {
+        // x == 0 exactly for an enemy side. Each dropLiberty returns the chain's count after
+        // its own update, which is final (a later side of the same chain finds the bit gone).
+        final int r0 = dropLiberty(h0, wpt, bit & isZero(x0)) | x0;
+        final int r1 = dropLiberty(h1, wpt, bit & isZero(x1)) | x1;
+        final int r2 = dropLiberty(h2, wpt, bit & isZero(x2)) | x2;
+        final int r3 = dropLiberty(h3, wpt, bit & isZero(x3)) | x3;
+        // A neighbour is captured when it is an enemy stone (x == 0) whose chain has no liberty
+        // left: the OR of the two is zero; one branch for all four sides.
+        if (Math.min(Math.min(r0, r1), Math.min(r2, r3)) == 0) {
             captureAfter(pt, c);
             return;
         }
-        int h = hd[pt];
-        if (lb[h] == 0) {
+        int h = head[pt];
+        if (libs[h] == 0) {
             // Multi-stone suicide (legality was checked by the caller).
-            captured[opp] += stones[h];
+            captured[c ^ 3] += stones[h];
             removeChain(h);
         }
     }
 
+    /**
+     * Clears the bits {@code m} (zero or the placed point's bit) in word {@code w} of chain
+     * {@code h}'s set and returns the chain's liberty count after it, lowered only if the bit was
+     * set. A zero mask on a stale head rewrites the same value.
+     */
+    private int dropLiberty(int h, int w, long m) {
+        final int i = h * words + w;
+        final long x = libBits[i];
+        libBits[i] = x & ~m;
+        return libs[h] -= Long.bitCount(x & m);
+    }
+
     /** Removes the enemy chains next to {@code pt} left without liberties; sets the ko point. */
     private void captureAfter(int pt, int c) {
-        final int opp = c ^ 3;
-        final int[] col = color;
-        int captures = 0;
-        int capturedAt = NO_POINT;
-        for (int d = 0; d < 4; d++) {
-            int n = pt + delta(d);
-            if (col[n] == opp) {
-                int h = head[n];
-                if (libs[h] == 0) {
-                    captures += stones[h];
-                    capturedAt = h;
-                    removeChain(h);
-                }
-            }
-        }
+        final int s = stride;
+        // Each captured chain is removed when first met; a second side of it is EMPTY by then.
+        int captures = captureSide(pt - 1, c) + captureSide(pt + 1, c) + captureSide(pt - s, c) + captureSide(pt + s, c);
         lastCaptureCount = captures;
         captured[c] += captures;
         int h = head[pt];
         if (captures == 1 && stones[h] == 1 && libs[h] == 1) {
-            koPoint = capturedAt;
-            koColor = opp;
+            // The single captured stone was next to pt, and pt's only liberty is where it stood.
+            koPoint = atariLiberty(pt);
+            koColor = c ^ 3;
         }
+    }
+
+    /** Removes the enemy chain at side {@code n} of {@code c}'s new stone if it has no liberty; returns its size. */
+    private int captureSide(int n, int c) {
+        if (color[n] == (c ^ 3)) {
+            int h = head[n];
+            if (libs[h] == 0) {
+                int k = stones[h];
+                removeChain(h);
+                return k;
+            }
+        }
+        return 0;
     }
 
     /**
@@ -782,52 +804,81 @@ public final class Board {
         return --libs[h];
     }
 
+    /**
+     * For a side {@code n} of a surrounded point: 1 when the side lets {@code c} play there,
+     * i.e. it is an own chain with a spare liberty, or an enemy chain in atari (a capture); else 0.
+     */
+    private int sideAllows(int n, int c) {
+        final int nc = color[n];
+        // Border cells have head 0, never a chain head, so libs[0] stays 0; a border side is
+        // neither colour anyway. (1 - l) >>> 31 is 1 for l > 1.
+        final int l = libs[head[n]];
+        return (isZero32(nc ^ c) & ((1 - l) >>> 31)) | (isZero32(nc ^ c ^ 3) & isZero32(l ^ 1));
+    }
+
+    /** 1 when {@code x} (a small non-negative int, e.g. a colour difference) is 0, else 0. */
+    private static int isZero32(int x) {
+        return (x - 1) >>> 31;
+    }
+
     /** All ones when {@code x} (a small non-negative int, e.g. a colour difference) is 0, else 0. */
     private static long isZero(int x) {
         return -(long) ((x - 1) >>> 31);
     }
 
-    /** Adds liberty {@code p} to chain {@code h} unless the chain has it already. */
-    private void addLiberty(int h, int p) {
-        int i = h * words + (p >>> 6);
-        long m = 1L << p;
-        long w = libBits[i];
-        if ((w & m) == 0) {
-            libBits[i] = w | m;
-            libs[h]++;
-        }
+    /** Sets the bits {@code m} of word {@code w} of chain {@code h}'s set, counting the new ones. */
+    private void creditLiberty(int h, int w, long m) {
+        final int i = h * words + w;
+        final long x = libBits[i];
+        libBits[i] = x | m;
+        libs[h] += Long.bitCount(m & ~x);
     }
 
     /**
-     * Joins the new stone of {@code c} at {@code pt} (already on the board, with at least one
-     * friendly neighbour) to its friendly neighbours, with exact liberty sets and counts for the
-     * joined chain. Enemy liberties are the caller's business.
+     * Makes the new stone at {@code pt} (already on the board, at most one friendly side) a
+     * chain of its own, or adds it to the chain {@code f} of its one friendly neighbour (0 when
+     * there is none), with the exact liberty set and count; {@code c0..c3} are the colours of
+     * the sides pt-1, pt+1, pt-stride, pt+stride. Enemy liberties are the caller's business. One
+     * code path for both cases, without branches (in random play either is as likely):
+     * {@code keep} is all ones when extending f and 0 for a new chain at pt, whose liberty words
+     * are zero already (pt was not a chain head, see libBits).
      */
-    private void joinFriends(int pt, int c) {
-        final int[] col = color;
-        final int[] hd = head;
+    private void newOrExtend(int pt, int f, int c0, int c1, int c2, int c3) {
+        final int s = stride;
+        final int keep = -((-f) >>> 31);
+        final int h = f | (pt & ~keep);
+        head[pt] = h;
+        // For a new chain h == pt, and the second write leaves next[pt] = pt.
+        next[pt] = next[h];
+        next[h] = pt;
+        stones[h] = (stones[h] & keep) + 1;
+        final int base = h * words;
+        // pt itself leaves the set of the chain it extends (keep = -1 counts it out).
+        libBits[base + (pt >>> 6)] &= ~(1L << pt);
+        libs[h] = (libs[h] & keep) + keep + addIfEmpty(base, pt - 1, c0) + addIfEmpty(base, pt + 1, c1)
+                + addIfEmpty(base, pt - s, c2) + addIfEmpty(base, pt + s, c3);
+    }
+
+    /**
+     * Joins the new stone at {@code pt} (already on the board, with two or more friendly sides:
+     * one chain or several to merge) to its friendly neighbours, with exact liberty sets and
+     * counts for the joined chain; {@code f0..f3} are the sides' chain heads, 0 for a side that
+     * is not friendly. Enemy liberties are the caller's business.
+     */
+    private void joinSeveral(int pt, int f0, int f1, int f2, int f3) {
+        // The largest friendly chain keeps its head; the others are merged into it. Non-friend
+        // sides read 0, and stones[0] is 0 (cell 0 is never a chain head), so they never win.
         final int[] st = stones;
-        int n0 = pt - 1, n1 = pt + 1, n2 = pt - stride, n3 = pt + stride;
-        if (neighbourCount(pt, c) == 1) {
-            // One friendly neighbour (the common case): no merge. Heads are points above 0,
-            // so the maximum of the masked heads is that neighbour's head, without branches.
-            int big = Math.max(Math.max(hd[n0] & (int) isZero(col[n0] ^ c), hd[n1] & (int) isZero(col[n1] ^ c)),
-                    Math.max(hd[n2] & (int) isZero(col[n2] ^ c), hd[n3] & (int) isZero(col[n3] ^ c)));
-            extendChain(big, pt);
-            return;
-        }
-        // The largest friendly neighbour chain keeps its head; the others are merged into it.
-        int big = NO_POINT;
-        int bigSize = 0;
-        if (col[n0] == c) { big = hd[n0]; bigSize = st[big]; }
-        if (col[n1] == c && st[hd[n1]] > bigSize) { big = hd[n1]; bigSize = st[big]; }
-        if (col[n2] == c && st[hd[n2]] > bigSize) { big = hd[n2]; bigSize = st[big]; }
-        if (col[n3] == c && st[hd[n3]] > bigSize) { big = hd[n3]; bigSize = st[big]; }
+        int big = f0;
+        if (st[f1] > st[big]) big = f1;
+        if (st[f2] > st[big]) big = f2;
+        if (st[f3] > st[big]) big = f3;
         extendChain(big, pt);
-        if (col[n0] == c && hd[n0] != big) mergeInto(big, hd[n0], pt);
-        if (col[n1] == c && hd[n1] != big) mergeInto(big, hd[n1], pt);
-        if (col[n2] == c && hd[n2] != big) mergeInto(big, hd[n2], pt);
-        if (col[n3] == c && hd[n3] != big) mergeInto(big, hd[n3], pt);
+        // Each other chain once (two sides may belong to one chain).
+        if (f0 != big && f0 != 0) mergeInto(big, f0, pt);
+        if (f1 != big && f1 != 0 && f1 != f0) mergeInto(big, f1, pt);
+        if (f2 != big && f2 != 0 && f2 != f0 && f2 != f1) mergeInto(big, f2, pt);
+        if (f3 != big && f3 != 0 && f3 != f0 && f3 != f1 && f3 != f2) mergeInto(big, f3, pt);
     }
 
     /**
@@ -840,61 +891,29 @@ public final class Board {
         next[pt] = next[big];
         next[big] = pt;
         stones[big]++;
-        final long[] bits = libBits;
-        final int[] col = color;
         final int base = big * words;
-        bits[base + (pt >>> 6)] &= ~(1L << pt);
-        int added = -1;
-        // (colour - 1) >>> 31 is 1 for EMPTY (0) and 0 for every other colour.
-        int e = pt - 1;
-        int i = base + (e >>> 6);
-        long m = (long) ((col[e] - 1) >>> 31) << e;
-        long w = bits[i];
-        bits[i] = w | m;
-        added += Long.bitCount(m & ~w);
-        e = pt + 1;
-        i = base + (e >>> 6);
-        m = (long) ((col[e] - 1) >>> 31) << e;
-        w = bits[i];
-        bits[i] = w | m;
-        added += Long.bitCount(m & ~w);
-        e = pt - stride;
-        i = base + (e >>> 6);
-        m = (long) ((col[e] - 1) >>> 31) << e;
-        w = bits[i];
-        bits[i] = w | m;
-        added += Long.bitCount(m & ~w);
-        e = pt + stride;
-        i = base + (e >>> 6);
-        m = (long) ((col[e] - 1) >>> 31) << e;
-        w = bits[i];
-        bits[i] = w | m;
-        added += Long.bitCount(m & ~w);
-        libs[big] += added;
+        libBits[base + (pt >>> 6)] &= ~(1L << pt);
+        // -1: pt itself was a liberty of the chain.
+        libs[big] += addIfEmpty(base, pt - 1) + addIfEmpty(base, pt + 1) + addIfEmpty(base, pt - stride)
+                + addIfEmpty(base, pt + stride) - 1;
     }
 
     /**
-     * Makes the new stone at {@code pt} a chain of its own (no friendly neighbours); {@code v}
-     * is its neighbour count word. Branch-free: each neighbour's bit is set from the colour.
+     * Sets point {@code e}'s bit in the liberty set at word offset {@code base} if {@code e} is
+     * empty; returns 1 when that bit is new, else 0. Branch-free: (colour - 1) >>> 31 is 1 for
+     * EMPTY (0) and 0 for every other colour.
      */
-    private void newChain(int pt, int v) {
-        head[pt] = pt;
-        next[pt] = pt;
-        stones[pt] = 1;
-        libs[pt] = 4 - (v & 15) - ((v >> 4) & 15) - ((v >> 8) & 15);
-        // The words are zero here: pt was not a chain head (see libBits).
-        final long[] lb = libBits;
-        final int base = pt * words;
-        final int[] col = color;
-        // (colour - 1) >>> 31 is 1 for EMPTY (0) and 0 for every other colour.
-        int e = pt - 1;
-        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
-        e = pt + 1;
-        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
-        e = pt - stride;
-        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
-        e = pt + stride;
-        lb[base + (e >>> 6)] |= (long) ((col[e] - 1) >>> 31) << e;
+    private int addIfEmpty(int base, int e) {
+        return addIfEmpty(base, e, color[e]);
+    }
+
+    /** {@link #addIfEmpty(int, int)} with {@code e}'s colour {@code ce} already read. */
+    private int addIfEmpty(int base, int e, int ce) {
+        final int i = base + (e >>> 6);
+        final long m = (long) ((ce - 1) >>> 31) << e;
+        final long w = libBits[i];
+        libBits[i] = w | m;
+        return Long.bitCount(m & ~w);
     }
 
     /**
@@ -930,7 +949,7 @@ public final class Board {
     private void removeChain(int h) {
         final int c = color[h];
         final int other = c ^ 3;
-        final int dec = NBR_ONE[c];
+        final int dec = NBR_PLACE[c];
         final int[] col = color;
         final int[] hd = head;
         int s = h;
@@ -939,16 +958,18 @@ public final class Board {
             hash ^= Zobrist.key(c, s);
             addEmpty(s);
             addNeighbourCounts(s, -dec);
-            // Every stone next to the chain but not in it has the other colour; the bit test in
-            // addLiberty credits each freed point once per neighbouring chain.
-            int n = s - 1;
-            if (col[n] == other) addLiberty(hd[n], s);
-            n = s + 1;
-            if (col[n] == other) addLiberty(hd[n], s);
-            n = s - stride;
-            if (col[n] == other) addLiberty(hd[n], s);
-            n = s + stride;
-            if (col[n] == other) addLiberty(hd[n], s);
+            // Every stone next to the chain but not in it has the other colour: each side sets
+            // the freed point in that chain's set, counting it only when the bit was not set yet
+            // (a chain touching s twice is credited once). Branch-free, because the sides'
+            // colours are unpredictable in random play: the mask is zero unless the side is a
+            // stone of the other colour, and a masked write to a stale or border head's words
+            // (heads always hold a point, so the index is in range) rewrites the same value.
+            final long bit = 1L << s;
+            final int ws = s >>> 6;
+            creditLiberty(hd[s - 1], ws, bit & isZero(col[s - 1] ^ other));
+            creditLiberty(hd[s + 1], ws, bit & isZero(col[s + 1] ^ other));
+            creditLiberty(hd[s - stride], ws, bit & isZero(col[s - stride] ^ other));
+            creditLiberty(hd[s + stride], ws, bit & isZero(col[s + stride] ^ other));
             s = next[s];
         } while (s != h);
         final int base = h * words;

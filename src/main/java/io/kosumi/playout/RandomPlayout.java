@@ -15,17 +15,7 @@ import io.kosumi.board.Board;
  * buffer, so a playout allocates nothing.
  */
 public final class RandomPlayout {
-  /**
-   * Random probes of the empty set before falling back to an exhaustive draw. Each probe that
-   * hits an acceptable point returns a uniformly chosen one (rejection sampling), and the
-   * fallback draws uniformly too, so the mix stays exactly uniform; probing only saves the copy
-   * of the empty list when most points are playable.
-   */
-  private static final int PROBES = 6;
-
   private final Board board;
-  /** Scratch copy of the empty points for the exhaustive draw; first {@code n} entries live. */
-  private final int[] candidates;
   /** Flood-fill stack and visit stamps for area scoring; stamp[pt] == mark means visited. */
   private final int[] stack;
   private final int[] stamp;
@@ -40,11 +30,15 @@ public final class RandomPlayout {
 
   public RandomPlayout(int size, long seed) {
     this.board = new Board(size);
-    this.candidates = new int[board.arrayLength()];
     this.stack = new int[board.arrayLength()];
     this.stamp = new int[board.arrayLength()];
     this.maxMoves = 3 * size * size + 200;
-    this.rngState = seed;
+    // One SplitMix64 step on the seed: nearby seeds (e.g. seed + thread number) would
+    // otherwise start the LCG on related states.
+    long z = seed + 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    this.rngState = z ^ (z >>> 31);
   }
 
   /** The playout's board: after {@link #run} it holds the final position. */
@@ -86,7 +80,24 @@ public final class RandomPlayout {
     // stoneDiff follows the plays: suicide is illegal here, so a play adds one stone and
     // removes lastCaptureCount() of the other colour.
     while (true) {
-      int pt = pickMove(color);
+      // A uniformly random acceptable move (Board.isPlayoutMove), or PASS when there is none.
+      // Draws without replacement, in place in the board's empty set: a uniform draw from the
+      // first m entries is played when acceptable, else swapped to position m-1 and m shrinks
+      // (a partial Fisher-Yates shuffle; the order of the empty set carries no meaning). Every
+      // acceptable point is equally likely to be the first acceptable one drawn, so the choice
+      // is exactly uniform; no point is checked twice and nothing is copied. Written out here,
+      // not in a method, so that the JIT compiles the whole move loop as one piece (a separate
+      // picker gets compiled first and is then too big to inline).
+      int pt = Board.PASS;
+      for (int m = b.emptyCount(); m > 0; ) {
+        int k = nextInt(m);
+        int p = b.emptyAt(k);
+        if (b.isPlayoutMove(p, color)) {
+          pt = p;
+          break;
+        }
+        b.swapEmpty(k, --m);
+      }
       b.play(pt, color);
       moves++;
       if (pt == Board.PASS) {
@@ -108,39 +119,6 @@ public final class RandomPlayout {
     lastCapped = capped;
     lastScoreBlackMinusWhite = capped ? areaByFloodFill() : stoneDiff + territoryBlackMinusWhite();
     return moves;
-  }
-
-  /** A uniformly random acceptable move for {@code color}, or PASS when there is none. */
-  private int pickMove(int color) {
-    final Board b = board;
-    int n = b.emptyCount();
-    if (n == 0) {
-      return Board.PASS;
-    }
-    for (int i = 0; i < PROBES; i++) {
-      int pt = b.emptyAt(nextInt(n));
-      if (acceptable(pt, color)) {
-        return pt;
-      }
-    }
-    final int[] cand = candidates;
-    for (int i = 0; i < n; i++) {
-      cand[i] = b.emptyAt(i);
-    }
-    while (n > 0) {
-      int k = nextInt(n);
-      int pt = cand[k];
-      if (acceptable(pt, color)) {
-        return pt;
-      }
-      cand[k] = cand[--n];
-    }
-    return Board.PASS;
-  }
-
-  /** Not an own one-point eye, and legal (suicide illegal, simple ko), in one board call. */
-  private boolean acceptable(int pt, int color) {
-    return board.isPlayoutMove(pt, color);
   }
 
   /**
@@ -240,16 +218,20 @@ public final class RandomPlayout {
     return s > 0 ? Board.BLACK : s < 0 ? Board.WHITE : Board.EMPTY;
   }
 
-  /** Uniform integer in [0, n) by multiply-shift (bias below 2^-22 for board-sized n). */
+  /**
+   * Uniform integer in [0, n): the high 32 bits of the generator scaled by multiply-shift (bias
+   * below 2^-22 for board-sized n).
+   */
   private int nextInt(int n) {
     return (int) (((nextLong() >>> 32) * n) >>> 32);
   }
 
-  /** SplitMix64: fast, full period, good enough statistics for playouts, seedable. */
+  /**
+   * 64-bit linear congruential generator (Knuth's MMIX constants): one multiply and one add on
+   * the critical path of every draw. Only its high 32 bits are used (nextInt), which are the
+   * statistically strong ones of an LCG with a power-of-two modulus; seedable, full period.
+   */
   private long nextLong() {
-    long z = (rngState += 0x9E3779B97F4A7C15L);
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    return rngState = rngState * 6364136223846793005L + 1442695040888963407L;
   }
 }

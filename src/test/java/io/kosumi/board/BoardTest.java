@@ -464,4 +464,32 @@ class BoardTest {
         for (int i = 1; i < n; i++) assertTrue(out[i - 1] < out[i], "increasing order");
         assertTrue(java.util.Arrays.stream(out, 0, n).anyMatch(p -> p == at(b, "B4")), "B4 is a liberty of C4");
     }
+
+    @Test
+    void swapEmptyReordersTheEmptySetOnlyAndRejectsBadIndices() {
+        Board b = new Board(5);
+        play(b, "C3", BLACK);
+        play(b, "D3", WHITE);
+        int n = b.emptyCount();
+        java.util.Set<Integer> before = new java.util.HashSet<>();
+        for (int i = 0; i < n; i++) before.add(b.emptyAt(i));
+        int first = b.emptyAt(0);
+        int last = b.emptyAt(n - 1);
+        b.swapEmpty(0, n - 1);
+        assertEquals(last, b.emptyAt(0));
+        assertEquals(first, b.emptyAt(n - 1));
+        b.checkConsistency();
+        // The empty-set index follows the swap: playing a swapped point removes that point.
+        play(b, Coord.toGtp(first, 5), BLACK);
+        assertEquals(n - 1, b.emptyCount());
+        java.util.Set<Integer> after = new java.util.HashSet<>();
+        for (int i = 0; i < b.emptyCount(); i++) after.add(b.emptyAt(i));
+        before.remove(first);
+        assertEquals(before, after);
+        long hash = b.hash();
+        assertThrows(IndexOutOfBoundsException.class, () -> b.swapEmpty(-1, 0));
+        assertThrows(IndexOutOfBoundsException.class, () -> b.swapEmpty(0, b.emptyCount()));
+        assertEquals(hash, b.hash());
+        b.checkConsistency();
+    }
 }
