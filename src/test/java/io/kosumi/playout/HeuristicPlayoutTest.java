@@ -177,7 +177,7 @@ class HeuristicPlayoutTest {
 
     @Test
     void learnedShapesFollowTheTableGammas() {
-        // A contact fight in the middle: several neighbours of White's last move D5 have
+        // A contact fight in the middle (White's D5, played by the helper, is in atari): several neighbours of White's last move D5 have
         // distinct 3x3 patterns. With only the shape step on, the learned mode must choose
         // among the neighbours whose gamma reaches the threshold, in proportion to the gammas,
         // and fall through to a random move only when none is acceptable.
@@ -186,7 +186,7 @@ class HeuristicPlayoutTest {
                 ".........",
                 ".........",
                 "...X.....",
-                "..XO.....",
+                "..X......",
                 "...XO....",
                 ".........",
                 ".........",
@@ -238,7 +238,7 @@ class HeuristicPlayoutTest {
                 ".........",
                 ".........",
                 "...X.....",
-                "..XO.....",
+                "..X......",
                 "...XO....",
                 ".........",
                 ".........",

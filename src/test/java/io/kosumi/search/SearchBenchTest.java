@@ -52,7 +52,9 @@ class SearchBenchTest {
             double hi = Double.parseDouble(m.group(3));
             String[] rates = m.group(4).split(",");
             assertEquals(3, rates.length, text);
-            assertTrue(lo > 0 && lo <= med && med <= hi, text);
+            // A 0.1 s round can get no CPU at all on a loaded machine, so a zero minimum is
+            // possible; the order of the figures and some progress are not.
+            assertTrue(lo >= 0 && lo <= med && med <= hi && hi > 0, text);
         }
         assertEquals(2, rows, "empty and middle: " + text);
         assertEquals(2, SearchBench.run(new String[] {"--rounds", "0"}, new PrintStream(out, true, StandardCharsets.UTF_8)));
