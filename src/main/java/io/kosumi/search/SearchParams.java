@@ -75,20 +75,20 @@ public final class SearchParams {
      * noisy values of the real moves were no better: a lost tempo (a dame or more in area
      * scoring), which turned close wins into draws.
      */
-    public double passPriorFactor = 1.0;
+    public double passPriorFactor = 0.2;
     /**
      * Root rule: when the search picks a pass and the opponent did not just pass, play the
      * most visited other move instead if its win rate is at least the pass's minus this
      * (a pass that does not end the game hands the opponent a free move; playing inside
      * one's own area costs nothing under area scoring). Negative turns the rule off.
      */
-    public double passFirstMargin = -1;
+    public double passFirstMargin = 0.05;
     /**
      * A game ended by two passes inside the tree is scored by a playout from that position
      * (true) rather than by counting the board as it stands (false), which took dead stones
      * for alive and wide territory for neutral.
      */
-    public boolean playOutAfterPasses = false;
+    public boolean playOutAfterPasses = true;
     /**
      * Worth of a draw (integer komi) to the side the engine plays, in the tree statistics
      * (the opponent's is 1 minus it); 0.5 counts a draw as half a win as match scoring does,
