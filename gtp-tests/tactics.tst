@@ -1,6 +1,7 @@
 # Tactical regression suite for Kosumi (GoGui gogui-regress format).
 # Run: kosumi regress gtp-tests/tactics.tst   (paths below are relative to gtp-tests/)
-# Every position was written for this project; every expectation was checked with GNU Go 3.8
+# Every position was written for this project or taken from Kosumi's own match games (the
+# passing cases at the end); every expectation was checked with GNU Go 3.8
 # (gnugo --mode gtp --level 10 --chinese-rules; reg_genmove and its attack/owl commands).
 # Apart from the ladder/net cases (open boards), the rest of each board is settled so that the
 # local fight decides the game (see tactics/README.md). No case is marked as a known failure.
@@ -355,3 +356,24 @@ loadsgf tactics/ko-take-w.sgf
 loadsgf tactics/ko-resolve-w.sgf
 660 reg_genmove white
 #? [E4]
+
+# ----------------------------------------------------------------------
+# Passing (area scoring: a pass that does not answer a pass gives away a point while any
+# open point is left). Positions from Kosumi's own match games against GNU Go; the search
+# passed in each, and GNU Go (--capture-all-dead) plays on.
+# ----------------------------------------------------------------------
+
+# do not pass first: open points remain between the groups (Kosumi passed here as White; the game was drawn)
+loadsgf tactics/pass-01.sgf
+670 reg_genmove white
+#? [!(?i)pass]
+
+# do not pass first: White to move with points still open (Kosumi passed here; the game was drawn)
+loadsgf tactics/pass-02.sgf
+680 reg_genmove white
+#? [!(?i)pass]
+
+# do not pass first: Black to move with open points left (Kosumi passed here; GNU Go filled one)
+loadsgf tactics/pass-03.sgf
+690 reg_genmove black
+#? [!(?i)pass]

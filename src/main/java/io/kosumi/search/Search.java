@@ -442,6 +442,17 @@ public final class Search {
                 }
             }
         }
+        // A pass that does not answer a pass gives the opponent a free move: under area
+        // scoring a move inside one's own area costs nothing, so when the search's choice is
+        // such a pass, the most visited real move is played unless it is clearly worse.
+        if (best.move == Board.PASS && params.passFirstMargin >= 0 && game.lastMove() != Board.PASS) {
+            for (SearchResult.Child c : ch) {
+                if (c.move != Board.PASS) {
+                    if (c.visits >= 2 && c.winRate >= best.winRate - params.passFirstMargin) best = c;
+                    break;
+                }
+            }
+        }
         // Passing ends the game after the opponent's pass: do it when that wins the count.
         if (game.lastMove() == Board.PASS && best.move != Board.PASS && (!limits.cleanup || !opponentDeadStones)) {
             double score = game.areaScore(dead);

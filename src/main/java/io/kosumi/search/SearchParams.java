@@ -68,6 +68,33 @@ public final class SearchParams {
     public double scoreWeight = 0.05;
     /** Points of margin for the score term's slope; 0 takes board points / 10 (8.1 on 9x9). */
     public double scoreScale = 0;
+    /**
+     * Prior multiplier for a pass that does not answer a pass (1 turns it off). The learned
+     * table has one pass strength for the whole game, fitted to the passes that end real
+     * games, so in the middle game a pass got about 5% of the prior and was chosen when the
+     * noisy values of the real moves were no better: a lost tempo (a dame or more in area
+     * scoring), which turned close wins into draws.
+     */
+    public double passPriorFactor = 0.2;
+    /**
+     * Root rule: when the search picks a pass and the opponent did not just pass, play the
+     * most visited other move instead if its win rate is at least the pass's minus this
+     * (a pass that does not end the game hands the opponent a free move; playing inside
+     * one's own area costs nothing under area scoring). Negative turns the rule off.
+     */
+    public double passFirstMargin = 0.05;
+    /**
+     * A game ended by two passes inside the tree is scored by a playout from that position
+     * (true) rather than by counting the board as it stands (false), which took dead stones
+     * for alive and wide territory for neutral.
+     */
+    public boolean playOutAfterPasses = true;
+    /**
+     * Worth of a draw (integer komi) to the side the engine plays, in the tree statistics
+     * (the opponent's is 1 minus it); 0.5 counts a draw as half a win as match scoring does,
+     * lower values make the engine play on for a win rather than settle for a draw.
+     */
+    public double drawValue = 0.5;
     /** Random seed for the workers' generators; 0 takes one from the clock. */
     public long seed = 0;
     /** The heuristic playout policy's parameters (prefix {@code playout.}). */
@@ -186,6 +213,8 @@ public final class SearchParams {
         check(scoreScale >= 0, "scoreScale", scoreScale);
         check(ladderEscapeFactor > 0, "ladderEscapeFactor", ladderEscapeFactor);
         check(ladderAtariFactor > 0, "ladderAtariFactor", ladderAtariFactor);
+        check(passPriorFactor > 0, "passPriorFactor", passPriorFactor);
+        check(drawValue >= 0 && drawValue <= 1, "drawValue", drawValue);
     }
 
     private static void check(boolean ok, String name, double value) {

@@ -20,6 +20,7 @@ final class Worker {
     private final Object priorScratch;
     private final LadderPriors ladderPriors;
     private final double scoreWeight;
+    private final boolean playOutAfterPasses;
     final FastRandom rng;
     final HeuristicPlayout playout;
     private final Board board = new Board(Board.MIN_SIZE);
@@ -49,6 +50,7 @@ final class Worker {
         this.priorScratch = priors.newScratch();
         this.ladderPriors = new LadderPriors(params);
         this.scoreWeight = params.scoreWeight;
+        this.playOutAfterPasses = params.playOutAfterPasses;
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
         // The shape step may follow the learned 3x3 gammas of the same table as the priors.
         this.playout = new HeuristicPlayout(params.playout, rng,
@@ -125,16 +127,23 @@ final class Worker {
                 }
             }
             int area;
-            if (gameOver) {
+            boolean playedOut = !gameOver || playOutAfterPasses;
+            if (!playedOut) {
                 area = playout.score(b);
             } else {
-                area = playout.run(b, color, passes, search.maxPlayoutMoves, amafColor, amafIndex, depth);
+                // After two passes in the tree the stones are as they were: the fast count sees
+                // dead stones as alive and any territory wider than a point or two as neutral,
+                // so a pass looked good to whoever had dead stones on the board (or little
+                // territory). The playout fills the areas and takes the dead stones off, as the
+                // count with dead stones removed does at the real end of the game.
+                area = playout.run(b, color, gameOver ? 0 : passes, search.maxPlayoutMoves, amafColor, amafIndex, depth);
             }
             double margin = area - search.komi;
-            int blackValue = blackValue(margin, b.size());
+            int blackValue = blackValue(margin, b.size(), search.rootColor);
             // Ownership (dead stones) only from simulations that were played out: a game
-            // ended by two passes inside the tree leaves dead stones on the board uncaptured.
-            if (!gameOver) {
+            // ended by two passes inside the tree and counted as it stands leaves dead stones
+            // on the board uncaptured.
+            if (playedOut) {
                 for (int pt = b.stride(); pt < len; pt++) {
                     int o = playout.owner(pt);
                     if (o == Board.BLACK) ownerSum[pt]++;
@@ -156,13 +165,25 @@ final class Worker {
      * among losing lines the ones that lose by less. The fraction is rounded up or down at
      * random in proportion (unbiased), since the statistics hold whole units.
      */
-    private int blackValue(double margin, int size) {
-        // A draw (integer komi) is worth half to both sides, as in match scoring; counting it
-        // as a win for White made White settle for draws it could have won.
-        int win = margin > 0 ? NodeStore.VALUE_SCALE : margin < 0 ? 0 : NodeStore.VALUE_SCALE / 2;
-        if (scoreWeight <= 0) return win;
-        double scale = params.scoreScale > 0 ? params.scoreScale : size * size / 10.0;
-        double v = (1 - scoreWeight) * win / NodeStore.VALUE_SCALE + scoreWeight * (0.5 + 0.5 * Math.tanh(margin / scale));
+    private int blackValue(double margin, int size, int rootColor) {
+        // A draw (integer komi) is worth drawValue to the engine's side (the root's colour)
+        // and the rest to the other: 1/2 as in match scoring by default; counting it as a
+        // win for White made White settle for draws it could have won.
+        double win;
+        if (margin > 0) {
+            if (scoreWeight <= 0) return NodeStore.VALUE_SCALE;
+            win = 1;
+        } else if (margin < 0) {
+            if (scoreWeight <= 0) return 0;
+            win = 0;
+        } else {
+            win = rootColor == Board.BLACK ? params.drawValue : 1 - params.drawValue;
+        }
+        double v = win;
+        if (scoreWeight > 0) {
+            double scale = params.scoreScale > 0 ? params.scoreScale : size * size / 10.0;
+            v = (1 - scoreWeight) * win + scoreWeight * (0.5 + 0.5 * Math.tanh(margin / scale));
+        }
         double units = v * NodeStore.VALUE_SCALE;
         int whole = (int) units;
         if (rng.next16() < (int) ((units - whole) * 65536)) whole++;
@@ -254,6 +275,10 @@ final class Worker {
         int len = b.arrayLength();
         priors.gammas(b, color, gamma, priorScratch);
         ladderPriors.adjust(b, color, gamma, 0);
+        // Only a pass that answers a pass can end the game; any other is a free move for the
+        // opponent and gets a smaller share of the visits (the table's pass strength is one
+        // number for the whole game).
+        if (b.lastMove() != Board.PASS) gamma[Board.PASS] *= (float) params.passPriorFactor;
         int count = 0;
         double sum = 0;
         for (int pt = Board.PASS; pt < len; pt++) {

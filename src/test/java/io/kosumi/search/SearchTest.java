@@ -4,6 +4,7 @@ import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
+import io.kosumi.pattern.PriorTable;
 import org.junit.jupiter.api.Test;
 
 import java.lang.management.ManagementFactory;
@@ -263,6 +264,106 @@ class SearchTest {
         boolean[] dead = s.deadStones(g);
         for (boolean d : dead) assertFalse(d);
         assertEquals(2.0, s.finalScore(g), 1e-9);
+    }
+
+    /** The root child for {@code move} (it must be there). */
+    private static SearchResult.Child child(SearchResult r, int move) {
+        for (SearchResult.Child c : r.children) {
+            if (c.move == move) return c;
+        }
+        throw new AssertionError("no root child " + move + ": " + r.summary());
+    }
+
+    /** The root children's moves, visits and win rates, for failure messages. */
+    private static String children(SearchResult r) {
+        StringBuilder sb = new StringBuilder(r.summary());
+        for (SearchResult.Child c : r.children) {
+            sb.append(String.format(" | %s %d %.3f", Coord.toGtp(c.move, r.size), c.visits, c.winRate));
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void doublePassInTheTreeIsScoredByAPlayoutWhenAsked() {
+        // After White's pass, Black's pass ends the game at B+2. Counted as the stones stand,
+        // the four-column territories are neutral (only the points next to the walls count):
+        // 18 - 18 - 7, a White win, so the pass looked lost to Black.
+        // The learned table's priors, whose pass after a pass is strong enough to get visits.
+        SearchParams counted = seeded();
+        counted.playOutAfterPasses = false;
+        counted.scoreWeight = 0;
+        Game g = game(7, Board.WHITE, SETTLED);
+        g.playLegal(Board.WHITE, Board.PASS);
+        PriorTable table = PriorTable.loadDefault();
+        SearchResult r = new Search(counted, table, 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(2000));
+        SearchResult.Child pass = child(r, Board.PASS);
+        assertTrue(pass.visits >= 10 && pass.winRate < 0.1, "board count: " + children(r));
+
+        SearchParams played = counted.copy();
+        played.playOutAfterPasses = true;
+        Search s = new Search(played, table, 1, MEMORY);
+        r = s.run(g, Board.BLACK, SearchLimits.playouts(2000));
+        pass = child(r, Board.PASS);
+        assertTrue(pass.visits >= 10 && pass.winRate > 0.6, "played out: " + children(r));
+        checkTree(s);
+    }
+
+    @Test
+    void drawIsWorthDrawValueToTheEnginesSide() {
+        // Only single-point eyes are left (no legal move but pass): B+9 on the board, so with
+        // komi 9 every simulation ends in a draw.
+        for (int color : new int[] {Board.BLACK, Board.WHITE}) {
+            for (double dv : new double[] {0.5, 0.25}) {
+                SearchParams p = seeded();
+                p.scoreWeight = 0;
+                p.drawValue = dv;
+                Game g = game(9, color,
+                        "X.X.X.X.X",
+                        "XXXXXXXXX",
+                        "X.X.X.X.X",
+                        "XXXXXXXXX",
+                        "XXXXXXXXX",
+                        "OOOOOOOOO",
+                        "O.O.O.O.O",
+                        "OOOOOOOOO",
+                        "O.O.O.O.O");
+                SearchResult r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, color, SearchLimits.playouts(200));
+                assertEquals(dv, r.winRate, 1e-9, "colour " + color + ", drawValue " + dv + ": " + r.summary());
+            }
+        }
+    }
+
+    @Test
+    void doesNotPassFirstWhenARealMoveIsAsGood() {
+        // Nothing left to gain on the board (Black's moves in its three-point eye change
+        // nothing); a huge pass prior makes the search choose the pass.
+        SearchParams p = seeded();
+        p.passPriorFactor = 1000;
+        p.passFirstMargin = -1;
+        p.lcbMinShare = 1; // the most visited move is chosen
+        Game g = game(7, Board.BLACK,
+                "X...X.X.X",
+                "XXXXXXXXX",
+                "X.X.X.X.X",
+                "XXXXXXXXX",
+                "XXXXXXXXX",
+                "OOOOOOOOO",
+                "O.O.O.O.O",
+                "OOOOOOOOO",
+                "O.O.O.O.O");
+        SearchResult r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(1000));
+        assertEquals(Board.PASS, r.bestMove, "rule off: " + children(r));
+
+        p.passFirstMargin = 0.05;
+        r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(1000));
+        assertNotEquals(Board.PASS, r.bestMove, "rule on: " + children(r));
+        assertTrue(r.winRate >= child(r, Board.PASS).winRate - 0.05, r.summary());
+
+        // After the opponent's pass the rule does not apply: the pass ends the game and wins.
+        g.playLegal(Board.BLACK, Board.PASS);
+        g.playLegal(Board.WHITE, Board.PASS);
+        r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(1000));
+        assertEquals(Board.PASS, r.bestMove, "answering a pass: " + r.summary());
     }
 
     @Test

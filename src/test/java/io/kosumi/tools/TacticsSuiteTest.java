@@ -28,9 +28,12 @@ class TacticsSuiteTest {
     /**
      * 58 of 66 passed when measured on 2026-11-29 (see the README); 56 with the ladder
      * reading, the score term and draws at 1/2 (seeds 2 and 3 through kosumi regress: 57 and
-     * 57, against 58 and 58 before), so the floor keeps its margin.
+     * 57, against 58 and 58 before). With the three passing cases (69) and the pass changes
+     * (in-tree double pass played out, smaller prior for a first pass, no first pass while a
+     * real move is as good): 62 of 69 on 2026-11-30 (59 of the old 66, the 3 new ones pass).
+     * The floor keeps a margin of a few cases.
      */
-    static final int MIN_PASSES = 54;
+    static final int MIN_PASSES = 58;
 
     private static final Logger log = LoggerFactory.getLogger(TacticsSuiteTest.class);
 
@@ -50,7 +53,7 @@ class TacticsSuiteTest {
         String failures = r.tests.stream().filter(t -> t.failed).map(Object::toString).collect(Collectors.joining("\n"));
         log.info("tactics.tst at {} playouts: {} of {} passed\n{}", PLAYOUTS, passed, r.tests.size(), failures);
         System.err.printf("tactics.tst at %d playouts: %d of %d passed%n%s%n", PLAYOUTS, passed, r.tests.size(), failures);
-        assertEquals(66, r.tests.size(), "the suite changed: update MIN_PASSES with a new measurement");
+        assertEquals(69, r.tests.size(), "the suite changed: update MIN_PASSES with a new measurement");
         assertTrue(passed >= MIN_PASSES, passed + " of " + r.tests.size() + " passed, floor " + MIN_PASSES + "\n" + failures);
     }
 }
