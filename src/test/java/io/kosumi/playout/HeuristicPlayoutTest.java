@@ -32,6 +32,27 @@ class HeuristicPlayoutTest {
         return b;
     }
 
+    /** A contact fight in the middle of 9x9 after White's D5 (in atari), Black to move. */
+    private static Board contactFight() {
+        return withLastMove("D5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "...X.....",
+                "..X......",
+                "...XO....",
+                ".........",
+                ".........",
+                ".........");
+    }
+
+    /** The 8 neighbours of D5. */
+    private static int[] aroundD5(Board b) {
+        int last = Coord.parseGtp("D5", 9);
+        int s = b.stride();
+        return new int[] {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+    }
+
     @Test
     void capturesTheLastMovesChainInAtari() {
         // White's G5 extends its chain into atari (one liberty, G6): Black captures.
@@ -181,23 +202,12 @@ class HeuristicPlayoutTest {
         // distinct 3x3 patterns. With only the shape step on, the learned mode must choose
         // among the neighbours whose gamma reaches the threshold, in proportion to the gammas,
         // and fall through to a random move only when none is acceptable.
-        Board b = withLastMove("D5", Board.WHITE,
-                ".........",
-                ".........",
-                ".........",
-                "...X.....",
-                "..X......",
-                "...XO....",
-                ".........",
-                ".........",
-                ".........");
+        Board b = contactFight();
         PriorTable table = PriorTable.loadDefault();
         PlayoutParams p = PlayoutParams.uniform();
         p.pattern = 1;
         p.learnedPatternMin = 0.5;
-        int last = Coord.parseGtp("D5", 9);
-        int s = b.stride();
-        int[] around = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+        int[] around = aroundD5(b);
         double[] gamma = new double[around.length];
         double total = 0;
         for (int i = 0; i < around.length; i++) {
@@ -233,23 +243,12 @@ class HeuristicPlayoutTest {
     void shapeGammaWeightsTheHandWrittenShapes() {
         // shapeGamma=1: the hand-written shapes pick the candidates, the learned gammas weight
         // them. Every chosen move must fit a shape, and the frequencies follow the gammas.
-        Board b = withLastMove("D5", Board.WHITE,
-                ".........",
-                ".........",
-                ".........",
-                "...X.....",
-                "..X......",
-                "...XO....",
-                ".........",
-                ".........",
-                ".........");
+        Board b = contactFight();
         PriorTable table = PriorTable.loadDefault();
         PlayoutParams p = PlayoutParams.uniform();
         p.pattern = 1;
         p.shapeGamma = 1;
-        int last = Coord.parseGtp("D5", 9);
-        int s = b.stride();
-        int[] around = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+        int[] around = aroundD5(b);
         double[] gamma = new double[around.length];
         double total = 0;
         int shapes = 0;
