@@ -855,8 +855,7 @@ public final class Board {
         final int base = h * words;
         // pt itself leaves the set of the chain it extends (keep = -1 counts it out).
         libBits[base + (pt >>> 6)] &= ~(1L << pt);
-        libs[h] = (libs[h] & keep) + keep + addIfEmpty(base, pt - 1, c0) + addIfEmpty(base, pt + 1, c1)
-                + addIfEmpty(base, pt - s, c2) + addIfEmpty(base, pt + s, c3);
+        libs[h] = (libs[h] & keep) + keep + addEmptySides(base, pt, c0, c1, c2, c3);
     }
 
     /**
@@ -894,26 +893,36 @@ public final class Board {
         final int base = big * words;
         libBits[base + (pt >>> 6)] &= ~(1L << pt);
         // -1: pt itself was a liberty of the chain.
-        libs[big] += addIfEmpty(base, pt - 1) + addIfEmpty(base, pt + 1) + addIfEmpty(base, pt - stride)
-                + addIfEmpty(base, pt + stride) - 1;
+        final int s = stride;
+        libs[big] += addEmptySides(base, pt, color[pt - 1], color[pt + 1], color[pt - s], color[pt + s]) - 1;
     }
 
     /**
-     * Sets point {@code e}'s bit in the liberty set at word offset {@code base} if {@code e} is
-     * empty; returns 1 when that bit is new, else 0. Branch-free: (colour - 1) >>> 31 is 1 for
-     * EMPTY (0) and 0 for every other colour.
+     * Sets the bits of {@code pt}'s empty neighbours (colours {@code c0..c3} of the sides pt-1,
+     * pt+1, pt-stride, pt+stride) in the liberty set at word offset {@code base}; returns how
+     * many of them were not set yet. Branch-free and with two word updates instead of four: the
+     * four neighbours lie in a window of 2 * stride + 1 < 64 bits starting at pt - stride, which
+     * spans at most two words. When the window ends in the set's last word the second mask is
+     * zero, and its write (to the next cell's words, in range because the last cell is a border
+     * cell and never a head) stores the value it read.
      */
-    private int addIfEmpty(int base, int e) {
-        return addIfEmpty(base, e, color[e]);
-    }
-
-    /** {@link #addIfEmpty(int, int)} with {@code e}'s colour {@code ce} already read. */
-    private int addIfEmpty(int base, int e, int ce) {
-        final int i = base + (e >>> 6);
-        final long m = (long) ((ce - 1) >>> 31) << e;
-        final long w = libBits[i];
-        libBits[i] = w | m;
-        return Long.bitCount(m & ~w);
+    private int addEmptySides(int base, int pt, int c0, int c1, int c2, int c3) {
+        final int s = stride;
+        final int lo = pt - s;
+        // Bit k of the window is point lo + k; isZero32 is 1 for EMPTY.
+        final long win = (long) isZero32(c2) | ((long) isZero32(c0) << (s - 1))
+                | ((long) isZero32(c1) << (s + 1)) | ((long) isZero32(c3) << (2 * s));
+        final int r = lo & 63;
+        final long m0 = win << r;
+        // The window's bits above the first word; two shifts so that r = 0 gives 0.
+        final long m1 = (win >>> 1) >>> (63 - r);
+        final long[] lb = libBits;
+        final int i = base + (lo >>> 6);
+        final long x0 = lb[i];
+        final long x1 = lb[i + 1];
+        lb[i] = x0 | m0;
+        lb[i + 1] = x1 | m1;
+        return Long.bitCount(m0 & ~x0) + Long.bitCount(m1 & ~x1);
     }
 
     /**
