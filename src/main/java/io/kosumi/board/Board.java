@@ -102,6 +102,15 @@ public final class Board {
     /** Plays (passes included) since the board was cleared. */
     private int moveCount;
 
+    /**
+     * The empty board of this size ({@link #color}, {@link #nbr}, {@link #emptyList},
+     * {@link #emptyIndex}), copied by {@link #clear}; built by allocate, never changed.
+     */
+    private int[] emptyBoardColor;
+    private int[] emptyBoardNbr;
+    private int[] emptyBoardList;
+    private int[] emptyBoardIndex;
+
     /** Scratch marks cleared by bumping the stamp; never copied, never part of the position. */
     private int[] mark;
     private int markStamp;
@@ -130,6 +139,11 @@ public final class Board {
         emptyIndex = new int[n];
         mark = new int[n];
         markStamp = 0;
+        emptyBoardColor = new int[n];
+        emptyBoardNbr = new int[n];
+        emptyBoardList = new int[newSize * newSize];
+        emptyBoardIndex = new int[n];
+        buildEmptyBoard(emptyBoardColor, emptyBoardNbr, emptyBoardList, emptyBoardIndex);
     }
 
     /** Length of every point-indexed array for a board of this size. */
@@ -151,10 +165,34 @@ public final class Board {
 
     /** Empties the board and forgets ko, captures and move counts. */
     public void clear() {
+        // Copies of the empty board made once per size (see allocate): a playout starts with a
+        // clear, and four array copies cost a fraction of the loop that builds them.
+        final int n = color.length;
         java.util.Arrays.fill(libBits, 0);
+        System.arraycopy(emptyBoardColor, 0, color, 0, n);
+        System.arraycopy(emptyBoardNbr, 0, nbr, 0, n);
+        System.arraycopy(emptyBoardList, 0, emptyList, 0, emptyList.length);
+        System.arraycopy(emptyBoardIndex, 0, emptyIndex, 0, n);
+        emptyCount = emptyList.length;
+        koPoint = NO_POINT;
+        koColor = EMPTY;
+        hash = 0;
+        captured[BLACK] = 0;
+        captured[WHITE] = 0;
+        lastMove = NO_POINT;
+        lastMove2 = NO_POINT;
+        lastCaptureCount = 0;
+        moveCount = 0;
+    }
+
+    /**
+     * Writes the empty board's colours, neighbour words, empty list and empty-set indices into
+     * the given arrays (of this board's size); other cells of {@code index} are left as they are.
+     */
+    private void buildEmptyBoard(int[] color, int[] nbr, int[] emptyList, int[] emptyIndex) {
         java.util.Arrays.fill(color, BORDER);
         java.util.Arrays.fill(nbr, 0);
-        emptyCount = 0;
+        int emptyCount = 0;
         final int last = size - 1;
         final int border = NBR_ONE[BORDER];
         for (int y = 0; y < size; y++) {
@@ -170,15 +208,6 @@ public final class Board {
                 nbr[pt] = borders + (4 - (borders >> 8)) * NBR_ONE[EMPTY];
             }
         }
-        koPoint = NO_POINT;
-        koColor = EMPTY;
-        hash = 0;
-        captured[BLACK] = 0;
-        captured[WHITE] = 0;
-        lastMove = NO_POINT;
-        lastMove2 = NO_POINT;
-        lastCaptureCount = 0;
-        moveCount = 0;
     }
 
     // ----------------------------------------------------------------------------------------
@@ -852,10 +881,8 @@ public final class Board {
         next[pt] = next[h];
         next[h] = pt;
         stones[h] = (stones[h] & keep) + 1;
-        final int base = h * words;
         // pt itself leaves the set of the chain it extends (keep = -1 counts it out).
-        libBits[base + (pt >>> 6)] &= ~(1L << pt);
-        libs[h] = (libs[h] & keep) + keep + addEmptySides(base, pt, c0, c1, c2, c3);
+        libs[h] = (libs[h] & keep) + keep + placeInLibertySet(h * words, pt, c0, c1, c2, c3);
     }
 
     /**
@@ -890,38 +917,40 @@ public final class Board {
         next[pt] = next[big];
         next[big] = pt;
         stones[big]++;
-        final int base = big * words;
-        libBits[base + (pt >>> 6)] &= ~(1L << pt);
         // -1: pt itself was a liberty of the chain.
         final int s = stride;
-        libs[big] += addEmptySides(base, pt, color[pt - 1], color[pt + 1], color[pt - s], color[pt + s]) - 1;
+        libs[big] += placeInLibertySet(big * words, pt, color[pt - 1], color[pt + 1], color[pt - s], color[pt + s]) - 1;
     }
 
     /**
-     * Sets the bits of {@code pt}'s empty neighbours (colours {@code c0..c3} of the sides pt-1,
-     * pt+1, pt-stride, pt+stride) in the liberty set at word offset {@code base}; returns how
-     * many of them were not set yet. Branch-free and with two word updates instead of four: the
-     * four neighbours lie in a window of 2 * stride + 1 < 64 bits starting at pt - stride, which
-     * spans at most two words. When the window ends in the set's last word the second mask is
+     * For a stone placed at {@code pt} into the chain whose liberty set is at word offset
+     * {@code base}: clears pt's bit and sets the bits of pt's empty neighbours (colours
+     * {@code c0..c3} of the sides pt-1, pt+1, pt-stride, pt+stride); returns how many of the
+     * neighbours' bits were not set yet. Branch-free and with two word updates instead of five:
+     * pt and its four neighbours lie in a window of 2 * stride + 1 < 64 bits starting at
+     * pt - stride, which spans at most two words. When the window ends in the set's last word the second mask is
      * zero, and its write (to the next cell's words, in range because the last cell is a border
      * cell and never a head) stores the value it read.
      */
-    private int addEmptySides(int base, int pt, int c0, int c1, int c2, int c3) {
+    private int placeInLibertySet(int base, int pt, int c0, int c1, int c2, int c3) {
         final int s = stride;
         final int lo = pt - s;
         // Bit k of the window is point lo + k; isZero32 is 1 for EMPTY.
         final long win = (long) isZero32(c2) | ((long) isZero32(c0) << (s - 1))
                 | ((long) isZero32(c1) << (s + 1)) | ((long) isZero32(c3) << (2 * s));
+        final long self = 1L << s;
         final int r = lo & 63;
         final long m0 = win << r;
+        final long p0 = self << r;
         // The window's bits above the first word; two shifts so that r = 0 gives 0.
         final long m1 = (win >>> 1) >>> (63 - r);
+        final long p1 = (self >>> 1) >>> (63 - r);
         final long[] lb = libBits;
         final int i = base + (lo >>> 6);
         final long x0 = lb[i];
         final long x1 = lb[i + 1];
-        lb[i] = x0 | m0;
-        lb[i + 1] = x1 | m1;
+        lb[i] = (x0 & ~p0) | m0;
+        lb[i + 1] = (x1 & ~p1) | m1;
         return Long.bitCount(m0 & ~x0) + Long.bitCount(m1 & ~x1);
     }
 
