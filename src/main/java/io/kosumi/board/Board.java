@@ -102,14 +102,8 @@ public final class Board {
     /** Plays (passes included) since the board was cleared. */
     private int moveCount;
 
-    /**
-     * The empty board of this size ({@link #color}, {@link #nbr}, {@link #emptyList},
-     * {@link #emptyIndex}), copied by {@link #clear}; built by allocate, never changed.
-     */
-    private int[] emptyBoardColor;
-    private int[] emptyBoardNbr;
-    private int[] emptyBoardList;
-    private int[] emptyBoardIndex;
+    /** {@link #EMPTY_BOARDS} for this board's size. */
+    private int[][] emptyBoard;
 
     /** Scratch marks cleared by bumping the stamp; never copied, never part of the position. */
     private int[] mark;
@@ -139,11 +133,7 @@ public final class Board {
         emptyIndex = new int[n];
         mark = new int[n];
         markStamp = 0;
-        emptyBoardColor = new int[n];
-        emptyBoardNbr = new int[n];
-        emptyBoardList = new int[newSize * newSize];
-        emptyBoardIndex = new int[n];
-        buildEmptyBoard(emptyBoardColor, emptyBoardNbr, emptyBoardList, emptyBoardIndex);
+        emptyBoard = EMPTY_BOARDS[newSize];
     }
 
     /** Length of every point-indexed array for a board of this size. */
@@ -165,14 +155,15 @@ public final class Board {
 
     /** Empties the board and forgets ko, captures and move counts. */
     public void clear() {
-        // Copies of the empty board made once per size (see allocate): a playout starts with a
+        // Copies of the empty board made once per size (EMPTY_BOARDS): a playout starts with a
         // clear, and four array copies cost a fraction of the loop that builds them.
         final int n = color.length;
+        final int[][] e = emptyBoard;
         java.util.Arrays.fill(libBits, 0);
-        System.arraycopy(emptyBoardColor, 0, color, 0, n);
-        System.arraycopy(emptyBoardNbr, 0, nbr, 0, n);
-        System.arraycopy(emptyBoardList, 0, emptyList, 0, emptyList.length);
-        System.arraycopy(emptyBoardIndex, 0, emptyIndex, 0, n);
+        System.arraycopy(e[0], 0, color, 0, n);
+        System.arraycopy(e[1], 0, nbr, 0, n);
+        System.arraycopy(e[2], 0, emptyList, 0, emptyList.length);
+        System.arraycopy(e[3], 0, emptyIndex, 0, n);
         emptyCount = emptyList.length;
         koPoint = NO_POINT;
         koColor = EMPTY;
@@ -186,10 +177,12 @@ public final class Board {
     }
 
     /**
-     * Writes the empty board's colours, neighbour words, empty list and empty-set indices into
-     * the given arrays (of this board's size); other cells of {@code index} are left as they are.
+     * Writes the empty board's colours, neighbour words, empty list and empty-set indices for a
+     * board of this size into the given arrays; cells of {@code emptyIndex} that are not empty
+     * stay 0 (their value is undefined, see the field).
      */
-    private void buildEmptyBoard(int[] color, int[] nbr, int[] emptyList, int[] emptyIndex) {
+    private static void buildEmptyBoard(int size, int[] color, int[] nbr, int[] emptyList, int[] emptyIndex) {
+        final int stride = size + 1;
         java.util.Arrays.fill(color, BORDER);
         java.util.Arrays.fill(nbr, 0);
         int emptyCount = 0;
@@ -252,6 +245,23 @@ public final class Board {
      * colour c (index c); subtract it when the stone leaves.
      */
     private static final int[] NBR_PLACE = {0, 1 - (1 << 12), (1 << 4) - (1 << 12), 0};
+
+    /**
+     * The empty board of each size (index: size): its {@link #color}, {@link #nbr},
+     * {@link #emptyList} and {@link #emptyIndex} arrays, in that order, copied by {@link #clear}.
+     * Built once when the class loads (after NBR_ONE, which it uses), never changed, shared by
+     * all boards and threads.
+     */
+    private static final int[][][] EMPTY_BOARDS = new int[MAX_SIZE + 1][][];
+
+    static {
+        for (int size = MIN_SIZE; size <= MAX_SIZE; size++) {
+            final int n = arrayLength(size);
+            final int[][] e = {new int[n], new int[n], new int[size * size], new int[n]};
+            buildEmptyBoard(size, e[0], e[1], e[2], e[3]);
+            EMPTY_BOARDS[size] = e;
+        }
+    }
 
     /** Number of the four neighbours of {@code pt} that have colour {@code c} (not EMPTY). */
     public int neighbourCount(int pt, int c) {
