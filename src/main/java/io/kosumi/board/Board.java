@@ -883,7 +883,6 @@ public final class Board {
      * are zero already (pt was not a chain head, see libBits).
      */
     private void newOrExtend(int pt, int f, int c0, int c1, int c2, int c3) {
-        final int s = stride;
         final int keep = -((-f) >>> 31);
         final int h = f | (pt & ~keep);
         head[pt] = h;
@@ -938,9 +937,9 @@ public final class Board {
      * {@code c0..c3} of the sides pt-1, pt+1, pt-stride, pt+stride); returns how many of the
      * neighbours' bits were not set yet. Branch-free and with two word updates instead of five:
      * pt and its four neighbours lie in a window of 2 * stride + 1 < 64 bits starting at
-     * pt - stride, which spans at most two words. When the window ends in the set's last word the second mask is
-     * zero, and its write (to the next cell's words, in range because the last cell is a border
-     * cell and never a head) stores the value it read.
+     * pt - stride, which spans at most two words. When the window ends in the set's last word
+     * the second masks are zero, and the second write (to the next cell's first word, in range
+     * because the last cell is a border cell and never a head) stores the value it read.
      */
     private int placeInLibertySet(int base, int pt, int c0, int c1, int c2, int c3) {
         final int s = stride;
