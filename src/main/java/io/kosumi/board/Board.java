@@ -779,7 +779,7 @@ public final class Board {
         // A neighbour is captured when it is an enemy stone (x == 0) whose chain has no liberty
         // left: the OR of the two is zero; one branch for all four sides.
         if (Math.min(Math.min(r0, r1), Math.min(r2, r3)) == 0) {
-            captureAfter(pt, c);
+            captureAfter(pt, c, r0, r1, r2, r3, h0, h1, h2, h3);
             return;
         }
         int h = head[pt];
@@ -802,11 +802,21 @@ public final class Board {
         return libs[h] -= Long.bitCount(x & m);
     }
 
-    /** Removes the enemy chains next to {@code pt} left without liberties; sets the ko point. */
-    private void captureAfter(int pt, int c) {
+    /**
+     * Removes the enemy chains next to {@code pt} left without liberties and sets the ko point;
+     * {@code r0..r3} and {@code h0..h3} are the sides' results and heads from
+     * {@link #takeEnemyLiberties} (r == 0 exactly for an enemy side whose chain has no liberty
+     * left; enemy heads are unchanged by the placement). Each captured chain is removed when
+     * first met; a second side of it is EMPTY by then, hence the colour test.
+     */
+    private void captureAfter(int pt, int c, int r0, int r1, int r2, int r3, int h0, int h1, int h2, int h3) {
         final int s = stride;
-        // Each captured chain is removed when first met; a second side of it is EMPTY by then.
-        int captures = captureSide(pt - 1, c) + captureSide(pt + 1, c) + captureSide(pt - s, c) + captureSide(pt + s, c);
+        final int opp = c ^ 3;
+        int captures = 0;
+        if (r0 == 0) captures += removeCaptured(h0);
+        if (r1 == 0 && color[pt + 1] == opp) captures += removeCaptured(h1);
+        if (r2 == 0 && color[pt - s] == opp) captures += removeCaptured(h2);
+        if (r3 == 0 && color[pt + s] == opp) captures += removeCaptured(h3);
         lastCaptureCount = captures;
         captured[c] += captures;
         int h = head[pt];
@@ -817,17 +827,11 @@ public final class Board {
         }
     }
 
-    /** Removes the enemy chain at side {@code n} of {@code c}'s new stone if it has no liberty; returns its size. */
-    private int captureSide(int n, int c) {
-        if (color[n] == (c ^ 3)) {
-            int h = head[n];
-            if (libs[h] == 0) {
-                int k = stones[h];
-                removeChain(h);
-                return k;
-            }
-        }
-        return 0;
+    /** Removes the chain at head {@code h} (captured) and returns its number of stones. */
+    private int removeCaptured(int h) {
+        final int k = stones[h];
+        removeChain(h);
+        return k;
     }
 
     /**
