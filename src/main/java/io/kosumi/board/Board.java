@@ -102,6 +102,9 @@ public final class Board {
     /** Plays (passes included) since the board was cleared. */
     private int moveCount;
 
+    /** {@link #EMPTY_BOARDS} for this board's size. */
+    private int[][] emptyBoard;
+
     /** Scratch marks cleared by bumping the stamp; never copied, never part of the position. */
     private int[] mark;
     private int markStamp;
@@ -130,6 +133,7 @@ public final class Board {
         emptyIndex = new int[n];
         mark = new int[n];
         markStamp = 0;
+        emptyBoard = EMPTY_BOARDS[newSize];
     }
 
     /** Length of every point-indexed array for a board of this size. */
@@ -151,10 +155,37 @@ public final class Board {
 
     /** Empties the board and forgets ko, captures and move counts. */
     public void clear() {
+        // Copies of the empty board made once per size (EMPTY_BOARDS): a playout starts with a
+        // clear, and four array copies cost a fraction of the loop that builds them.
+        final int n = color.length;
+        final int[][] e = emptyBoard;
         java.util.Arrays.fill(libBits, 0);
+        System.arraycopy(e[0], 0, color, 0, n);
+        System.arraycopy(e[1], 0, nbr, 0, n);
+        System.arraycopy(e[2], 0, emptyList, 0, emptyList.length);
+        System.arraycopy(e[3], 0, emptyIndex, 0, n);
+        emptyCount = emptyList.length;
+        koPoint = NO_POINT;
+        koColor = EMPTY;
+        hash = 0;
+        captured[BLACK] = 0;
+        captured[WHITE] = 0;
+        lastMove = NO_POINT;
+        lastMove2 = NO_POINT;
+        lastCaptureCount = 0;
+        moveCount = 0;
+    }
+
+    /**
+     * Writes the empty board's colours, neighbour words, empty list and empty-set indices for a
+     * board of this size into the given arrays; cells of {@code emptyIndex} that are not empty
+     * stay 0 (their value is undefined, see the field).
+     */
+    private static void buildEmptyBoard(int size, int[] color, int[] nbr, int[] emptyList, int[] emptyIndex) {
+        final int stride = size + 1;
         java.util.Arrays.fill(color, BORDER);
         java.util.Arrays.fill(nbr, 0);
-        emptyCount = 0;
+        int emptyCount = 0;
         final int last = size - 1;
         final int border = NBR_ONE[BORDER];
         for (int y = 0; y < size; y++) {
@@ -170,15 +201,6 @@ public final class Board {
                 nbr[pt] = borders + (4 - (borders >> 8)) * NBR_ONE[EMPTY];
             }
         }
-        koPoint = NO_POINT;
-        koColor = EMPTY;
-        hash = 0;
-        captured[BLACK] = 0;
-        captured[WHITE] = 0;
-        lastMove = NO_POINT;
-        lastMove2 = NO_POINT;
-        lastCaptureCount = 0;
-        moveCount = 0;
     }
 
     // ----------------------------------------------------------------------------------------
@@ -223,6 +245,23 @@ public final class Board {
      * colour c (index c); subtract it when the stone leaves.
      */
     private static final int[] NBR_PLACE = {0, 1 - (1 << 12), (1 << 4) - (1 << 12), 0};
+
+    /**
+     * The empty board of each size (index: size): its {@link #color}, {@link #nbr},
+     * {@link #emptyList} and {@link #emptyIndex} arrays, in that order, copied by {@link #clear}.
+     * Built once when the class loads (after NBR_ONE, which it uses), never changed, shared by
+     * all boards and threads.
+     */
+    private static final int[][][] EMPTY_BOARDS = new int[MAX_SIZE + 1][][];
+
+    static {
+        for (int size = MIN_SIZE; size <= MAX_SIZE; size++) {
+            final int n = arrayLength(size);
+            final int[][] e = {new int[n], new int[n], new int[size * size], new int[n]};
+            buildEmptyBoard(size, e[0], e[1], e[2], e[3]);
+            EMPTY_BOARDS[size] = e;
+        }
+    }
 
     /** Number of the four neighbours of {@code pt} that have colour {@code c} (not EMPTY). */
     public int neighbourCount(int pt, int c) {
@@ -740,7 +779,7 @@ public final class Board {
         // A neighbour is captured when it is an enemy stone (x == 0) whose chain has no liberty
         // left: the OR of the two is zero; one branch for all four sides.
         if (Math.min(Math.min(r0, r1), Math.min(r2, r3)) == 0) {
-            captureAfter(pt, c);
+            captureAfter(pt, c, r0, r1, r2, r3, h0, h1, h2, h3);
             return;
         }
         int h = head[pt];
@@ -763,11 +802,21 @@ public final class Board {
         return libs[h] -= Long.bitCount(x & m);
     }
 
-    /** Removes the enemy chains next to {@code pt} left without liberties; sets the ko point. */
-    private void captureAfter(int pt, int c) {
+    /**
+     * Removes the enemy chains next to {@code pt} left without liberties and sets the ko point;
+     * {@code r0..r3} and {@code h0..h3} are the sides' results and heads from
+     * {@link #takeEnemyLiberties} (r == 0 exactly for an enemy side whose chain has no liberty
+     * left; enemy heads are unchanged by the placement). Each captured chain is removed when
+     * first met; a second side of it is EMPTY by then, hence the colour test.
+     */
+    private void captureAfter(int pt, int c, int r0, int r1, int r2, int r3, int h0, int h1, int h2, int h3) {
         final int s = stride;
-        // Each captured chain is removed when first met; a second side of it is EMPTY by then.
-        int captures = captureSide(pt - 1, c) + captureSide(pt + 1, c) + captureSide(pt - s, c) + captureSide(pt + s, c);
+        final int opp = c ^ 3;
+        int captures = 0;
+        if (r0 == 0) captures += removeCaptured(h0);
+        if (r1 == 0 && color[pt + 1] == opp) captures += removeCaptured(h1);
+        if (r2 == 0 && color[pt - s] == opp) captures += removeCaptured(h2);
+        if (r3 == 0 && color[pt + s] == opp) captures += removeCaptured(h3);
         lastCaptureCount = captures;
         captured[c] += captures;
         int h = head[pt];
@@ -778,17 +827,11 @@ public final class Board {
         }
     }
 
-    /** Removes the enemy chain at side {@code n} of {@code c}'s new stone if it has no liberty; returns its size. */
-    private int captureSide(int n, int c) {
-        if (color[n] == (c ^ 3)) {
-            int h = head[n];
-            if (libs[h] == 0) {
-                int k = stones[h];
-                removeChain(h);
-                return k;
-            }
-        }
-        return 0;
+    /** Removes the chain at head {@code h} (captured) and returns its number of stones. */
+    private int removeCaptured(int h) {
+        final int k = stones[h];
+        removeChain(h);
+        return k;
     }
 
     /**
@@ -844,7 +887,6 @@ public final class Board {
      * are zero already (pt was not a chain head, see libBits).
      */
     private void newOrExtend(int pt, int f, int c0, int c1, int c2, int c3) {
-        final int s = stride;
         final int keep = -((-f) >>> 31);
         final int h = f | (pt & ~keep);
         head[pt] = h;
@@ -852,11 +894,8 @@ public final class Board {
         next[pt] = next[h];
         next[h] = pt;
         stones[h] = (stones[h] & keep) + 1;
-        final int base = h * words;
         // pt itself leaves the set of the chain it extends (keep = -1 counts it out).
-        libBits[base + (pt >>> 6)] &= ~(1L << pt);
-        libs[h] = (libs[h] & keep) + keep + addIfEmpty(base, pt - 1, c0) + addIfEmpty(base, pt + 1, c1)
-                + addIfEmpty(base, pt - s, c2) + addIfEmpty(base, pt + s, c3);
+        libs[h] = (libs[h] & keep) + keep + placeInLibertySet(h * words, pt, c0, c1, c2, c3);
     }
 
     /**
@@ -891,29 +930,41 @@ public final class Board {
         next[pt] = next[big];
         next[big] = pt;
         stones[big]++;
-        final int base = big * words;
-        libBits[base + (pt >>> 6)] &= ~(1L << pt);
         // -1: pt itself was a liberty of the chain.
-        libs[big] += addIfEmpty(base, pt - 1) + addIfEmpty(base, pt + 1) + addIfEmpty(base, pt - stride)
-                + addIfEmpty(base, pt + stride) - 1;
+        final int s = stride;
+        libs[big] += placeInLibertySet(big * words, pt, color[pt - 1], color[pt + 1], color[pt - s], color[pt + s]) - 1;
     }
 
     /**
-     * Sets point {@code e}'s bit in the liberty set at word offset {@code base} if {@code e} is
-     * empty; returns 1 when that bit is new, else 0. Branch-free: (colour - 1) >>> 31 is 1 for
-     * EMPTY (0) and 0 for every other colour.
+     * For a stone placed at {@code pt} into the chain whose liberty set is at word offset
+     * {@code base}: clears pt's bit and sets the bits of pt's empty neighbours (colours
+     * {@code c0..c3} of the sides pt-1, pt+1, pt-stride, pt+stride); returns how many of the
+     * neighbours' bits were not set yet. Branch-free and with two word updates instead of five:
+     * pt and its four neighbours lie in a window of 2 * stride + 1 < 64 bits starting at
+     * pt - stride, which spans at most two words. When the window ends in the set's last word
+     * the second masks are zero, and the second write (to the next cell's first word, in range
+     * because the last cell is a border cell and never a head) stores the value it read.
      */
-    private int addIfEmpty(int base, int e) {
-        return addIfEmpty(base, e, color[e]);
-    }
-
-    /** {@link #addIfEmpty(int, int)} with {@code e}'s colour {@code ce} already read. */
-    private int addIfEmpty(int base, int e, int ce) {
-        final int i = base + (e >>> 6);
-        final long m = (long) ((ce - 1) >>> 31) << e;
-        final long w = libBits[i];
-        libBits[i] = w | m;
-        return Long.bitCount(m & ~w);
+    private int placeInLibertySet(int base, int pt, int c0, int c1, int c2, int c3) {
+        final int s = stride;
+        final int lo = pt - s;
+        // Bit k of the window is point lo + k; isZero32 is 1 for EMPTY.
+        final long win = (long) isZero32(c2) | ((long) isZero32(c0) << (s - 1))
+                | ((long) isZero32(c1) << (s + 1)) | ((long) isZero32(c3) << (2 * s));
+        final long self = 1L << s;
+        final int r = lo & 63;
+        final long m0 = win << r;
+        final long p0 = self << r;
+        // The window's bits above the first word; two shifts so that r = 0 gives 0.
+        final long m1 = (win >>> 1) >>> (63 - r);
+        final long p1 = (self >>> 1) >>> (63 - r);
+        final long[] lb = libBits;
+        final int i = base + (lo >>> 6);
+        final long x0 = lb[i];
+        final long x1 = lb[i + 1];
+        lb[i] = (x0 & ~p0) | m0;
+        lb[i + 1] = (x1 & ~p1) | m1;
+        return Long.bitCount(m0 & ~x0) + Long.bitCount(m1 & ~x1);
     }
 
     /**
