@@ -44,6 +44,13 @@ public final class HeuristicPlayout {
     private final float learnedMin;
     /** With {@link #learned}: the hand-written shapes choose the candidates, gammas weight them. */
     private final boolean handGate;
+    /** The table for the gamma-biased random step ({@link PlayoutParams#randomGamma}), or null. */
+    private final PriorTable randomTable;
+    private final double randomGamma;
+    private final int randomTries;
+    /** Acceptance thresholds by normalized 3x3 code for {@link #acceptSize}; null while unset. */
+    private char[] accept;
+    private int acceptSize = -1;
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
@@ -65,13 +72,24 @@ public final class HeuristicPlayout {
 
     /**
      * A policy whose shape step follows the learned 3x3 gammas of {@code table} when
-     * {@link PlayoutParams#learnedPatternMin} is positive (and {@code table} is not null).
+     * {@link PlayoutParams#learnedPatternMin} or {@link PlayoutParams#shapeGamma} is positive,
+     * and whose random step is biased by them when {@link PlayoutParams#randomGamma} is
+     * positive (each only when {@code table} is not null).
      */
     public HeuristicPlayout(PlayoutParams p, FastRandom rng, PriorTable table) {
         this.rng = rng;
         this.learned = p.learnedPatternMin > 0 || p.shapeGamma > 0 ? table : null;
         this.learnedMin = (float) p.learnedPatternMin;
         this.handGate = !(p.learnedPatternMin > 0);
+        if (p.randomGamma < 0 || Double.isNaN(p.randomGamma) || Double.isInfinite(p.randomGamma)) {
+            throw new IllegalArgumentException("randomGamma must be 0 (off) or positive: " + p.randomGamma);
+        }
+        if (p.randomGamma > 0 && p.randomGammaTries < 1) {
+            throw new IllegalArgumentException("randomGammaTries must be at least 1: " + p.randomGammaTries);
+        }
+        this.randomTable = p.randomGamma > 0 ? table : null;
+        this.randomGamma = p.randomGamma;
+        this.randomTries = p.randomGammaTries;
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
@@ -106,6 +124,7 @@ public final class HeuristicPlayout {
         int color = toMove;
         int n = 0;
         int index = index0;
+        prepare(b);
         findAtaris(b);
         while (n < maxMoves) {
             int mv = choose(b, color);
@@ -169,6 +188,7 @@ public final class HeuristicPlayout {
      * single call outside {@link #run} (the atari list is rebuilt first).
      */
     public int chooseMove(Board b, int me) {
+        prepare(b);
         findAtaris(b);
         return choose(b, me);
     }
@@ -216,10 +236,34 @@ public final class HeuristicPlayout {
         return pt != b.koPoint() || me != b.koColor();
     }
 
-    /** A random acceptable empty point, or PASS when there is none. */
+    /** Picks the acceptance thresholds of the board's size class (once per size: no allocation after). */
+    private void prepare(Board b) {
+        if (randomTable != null && b.size() != acceptSize) {
+            accept = randomTable.pat3Acceptance(b.size(), randomGamma);
+            acceptSize = b.size();
+        }
+    }
+
+    /**
+     * A random acceptable empty point, or PASS when there is none. With the gamma bias, up to
+     * {@link #randomTries} points are drawn and each acceptable one is kept with the
+     * probability of its 3x3 pattern; then (or without the bias) the first acceptable point
+     * from a random start.
+     */
     private int randomMove(Board b, int me) {
         int n = b.emptyCount();
         if (n == 0) return Board.PASS;
+        char[] acc = accept;
+        if (acc != null) {
+            for (int k = 0; k < randomTries; k++) {
+                int pt = b.emptyAt(rng.nextInt(n));
+                if (!acceptable(b, pt, me)) continue;
+                int code = Pattern3x3.code(b, pt);
+                if (me == Board.WHITE) code = Pattern3x3.swapColours(code);
+                int t = acc[code];
+                if (t == 0xFFFF || rng.next16() < t) return pt;
+            }
+        }
         int i = rng.nextInt(n);
         for (int k = 0; k < n; k++) {
             int pt = b.emptyAt(i);

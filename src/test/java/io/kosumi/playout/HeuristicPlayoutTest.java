@@ -158,8 +158,13 @@ class HeuristicPlayoutTest {
         com.sun.management.ThreadMXBean amx = (com.sun.management.ThreadMXBean) mx;
         assumeTrue(amx.isThreadAllocatedMemorySupported(), "allocation counter unsupported");
         amx.setThreadAllocatedMemoryEnabled(true);
-        for (int size : new int[] {9, 19}) {
-            HeuristicPlayout hp = new HeuristicPlayout(new PlayoutParams(), new FastRandom(6));
+        PlayoutParams withGamma = new PlayoutParams();
+        withGamma.randomGamma = 2;
+        // Runs: 9x9, 19x19, then 9x9 with the gamma-biased random step (learned table).
+        for (int run = 0; run < 3; run++) {
+            int size = run == 1 ? 19 : 9;
+            HeuristicPlayout hp = run < 2 ? new HeuristicPlayout(new PlayoutParams(), new FastRandom(6))
+                    : new HeuristicPlayout(withGamma, new FastRandom(6), PriorTable.loadDefault());
             Board root = new Board(size);
             Board b = new Board(size);
             int[] ac = new int[b.arrayLength()];
@@ -272,5 +277,83 @@ class HeuristicPlayoutTest {
         for (int i = 0; i < around.length; i++) {
             assertEquals(n * gamma[i] / total, count[i], 360, "neighbour " + Coord.toGtp(around[i], 9));
         }
+    }
+
+    /**
+     * A table that gives every first-line pattern of an empty board gamma 0.01 and every other
+     * pattern {@code rare}; written to a temporary file and read like a user's table.
+     */
+    private static PriorTable firstLineTable(float rare) throws java.io.IOException {
+        Board b = new Board(9);
+        StringBuilder sb = new StringBuilder("kosumi-priors 1\npat3 rare " + rare + "\n");
+        for (int x = 0; x < 9; x++) {
+            for (int y = 0; y < 9; y++) {
+                if (x != 0 && y != 0 && x != 8 && y != 8) continue;
+                sb.append(String.format("pat3 0x%05x 0.01%n", Pattern3x3.code(b, b.point(x, y))));
+            }
+        }
+        java.nio.file.Path f = java.nio.file.Files.createTempFile("kosumi-gamma", ".txt");
+        try {
+            java.nio.file.Files.writeString(f, sb);
+            return PriorTable.load(f);
+        } finally {
+            java.nio.file.Files.delete(f);
+        }
+    }
+
+    /** How often the random step picks a first-line point of the empty 9x9 board, in {@code n} draws. */
+    private static int firstLineChoices(PlayoutParams p, PriorTable table, int color, int n) {
+        HeuristicPlayout hp = new HeuristicPlayout(p, new FastRandom(11), table);
+        Board b = new Board(9);
+        int edge = 0;
+        for (int k = 0; k < n; k++) {
+            int mv = hp.chooseMove(b, color);
+            assertTrue(b.onBoard(mv), "the random step must find a move on the empty board: " + mv);
+            if (b.edgeDistance(mv) == 0) edge++;
+        }
+        return edge;
+    }
+
+    @Test
+    void randomGammaAvoidsPatternsWithTinyGammas() throws Exception {
+        // 32 of the 81 points are on the first line (39.5% uniformly). With gamma 0.01 for those
+        // patterns, 1 for the rest and G = 1, a first-line point survives a draw with
+        // probability 0.01, so it is chosen only when all 6 draws fail (0.395^6 = 0.4%) or
+        // one of them is accepted anyway: about 1% in all.
+        PriorTable table = firstLineTable(1f);
+        PlayoutParams p = PlayoutParams.uniform();
+        int n = 20000;
+        int uniform = firstLineChoices(p, table, Board.BLACK, n);
+        assertEquals(n * 32.0 / 81, uniform, 5 * Math.sqrt(n) / 2, "without the option the step is uniform");
+        p.randomGamma = 1;
+        p.randomGammaTries = 6;
+        for (int color : new int[] {Board.BLACK, Board.WHITE}) {
+            int biased = firstLineChoices(p, table, color, n);
+            assertTrue(biased < n * 0.03, "first-line points chosen " + biased + " times of " + n + " for colour " + color);
+        }
+    }
+
+    @Test
+    void randomGammaFallsBackToAUniformMoveWhenEveryPatternIsRare() throws Exception {
+        // Every pattern has a tiny gamma: the draws nearly always fail and the bounded fallback
+        // must still play, uniformly (first line 39.5%).
+        PriorTable table = firstLineTable(0.01f);
+        PlayoutParams p = PlayoutParams.uniform();
+        p.randomGamma = 1;
+        int n = 20000;
+        int edge = firstLineChoices(p, table, Board.BLACK, n);
+        assertEquals(n * 32.0 / 81, edge, 5 * Math.sqrt(n) / 2);
+    }
+
+    @Test
+    void randomGammaRejectsBadSettings() {
+        PlayoutParams p = new PlayoutParams();
+        p.randomGamma = -1;
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new HeuristicPlayout(p, new FastRandom(1), PriorTable.loadDefault()));
+        p.randomGamma = 2;
+        p.randomGammaTries = 0;
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new HeuristicPlayout(p, new FastRandom(1), PriorTable.loadDefault()));
     }
 }
