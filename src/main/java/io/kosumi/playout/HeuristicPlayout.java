@@ -51,6 +51,13 @@ public final class HeuristicPlayout {
     /** Acceptance thresholds by normalized 3x3 code for {@link #acceptSize}; null while unset. */
     private char[] accept;
     private int acceptSize = -1;
+    /** The table for the gamma-weighted capture step ({@link PlayoutParams#captureGamma}), or null. */
+    private final PriorTable captureTable;
+    /** Capture gammas by feature value for {@link #captureSize}. */
+    private final float[] capGamma = new float[Features.SIZES[Features.CAPTURE]];
+    private int captureSize = -1;
+    /** Chain heads of the capture candidates, to count each chain once. */
+    private final int[] candHead = new int[8];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
@@ -90,6 +97,7 @@ public final class HeuristicPlayout {
         this.randomTable = p.randomGamma > 0 ? table : null;
         this.randomGamma = p.randomGamma;
         this.randomTries = p.randomGammaTries;
+        this.captureTable = p.captureGamma > 0 ? table : null;
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
@@ -241,6 +249,10 @@ public final class HeuristicPlayout {
         if (randomTable != null && b.size() != acceptSize) {
             accept = randomTable.pat3Acceptance(b.size(), randomGamma);
             acceptSize = b.size();
+        }
+        if (captureTable != null && b.size() != captureSize) {
+            for (int v = 0; v < capGamma.length; v++) capGamma[v] = captureTable.featureGamma(b.size(), Features.CAPTURE, v);
+            captureSize = b.size();
         }
     }
 
@@ -491,6 +503,9 @@ public final class HeuristicPlayout {
      */
     private int anyCapture(Board b, int me) {
         int opp = me ^ 3;
+        boolean weigh = captureTable != null;
+        int n = 0;
+        float total = 0;
         int i = 0;
         while (i < atariCount) {
             int q = ataris[i];
@@ -501,11 +516,57 @@ public final class HeuristicPlayout {
             }
             if (c == opp) {
                 int lib = b.atariLiberty(q);
-                if (notKo(b, lib, me)) return lib;
+                if (notKo(b, lib, me)) {
+                    if (!weigh) return lib;
+                    int h = b.chainHead(q);
+                    if (n < cand.length && !seenHead(h, n)) {
+                        float g = capGamma[captureValue(b, q, me)];
+                        cand[n] = lib;
+                        candHead[n] = h;
+                        candGamma[n++] = g;
+                        total += g;
+                    }
+                }
             }
             i++;
         }
-        return 0;
+        if (n == 0) return 0;
+        float r = (float) rng.nextDouble() * total;
+        int k = 0;
+        while (k < n - 1 && r >= candGamma[k]) {
+            r -= candGamma[k];
+            k++;
+        }
+        return cand[k];
+    }
+
+    private boolean seenHead(int h, int n) {
+        for (int k = 0; k < n; k++) {
+            if (candHead[k] == h) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The capture feature value ({@link Features}) of taking the opponent chain at {@code q}
+     * alone: its size class, context 2 when it touches an own chain in atari (a rescue), 1
+     * when it holds the last move.
+     */
+    private static int captureValue(Board b, int q, int me) {
+        int size = b.chainSize(q);
+        int sc = size == 1 ? 0 : size == 2 ? 1 : size <= 6 ? 2 : 3;
+        int ctx = 0;
+        int last = b.lastMove();
+        int s = q;
+        do {
+            if (s == last) ctx = 1;
+            for (int d = 0; d < 4; d++) {
+                int e = s + b.delta(d);
+                if (b.color(e) == me && b.libertyCount(e) == 1) return 1 + 8 + sc;
+            }
+            s = b.nextStone(s);
+        } while (s != q);
+        return 1 + 4 * ctx + sc;
     }
 
     /** Rebuilds the atari list from the whole board. */

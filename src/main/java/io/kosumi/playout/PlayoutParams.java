@@ -42,6 +42,13 @@ public final class PlayoutParams {
     public double randomGamma = 0;
     /** Draws of the {@link #randomGamma} step before it falls back to the uniform scan. */
     public int randomGammaTries = 6;
+    /**
+     * When 1, "capture anything" chooses among all capturable opponent chains in proportion
+     * to the learned gamma of the capture (by size, and higher when the capture rescues an own
+     * chain in atari) instead of taking the first one found. 0 takes the first one. Needs
+     * the pattern priors (ignored without a table).
+     */
+    public double captureGamma = 0;
     /** Look over the whole board for any capture before playing at random. */
     public double captureAny = 0.4;
     /** Reject a random or shape move that puts a chain of 2 or more stones in atari. */
@@ -81,6 +88,7 @@ public final class PlayoutParams {
         p.shapeGamma = shapeGamma;
         p.randomGamma = randomGamma;
         p.randomGammaTries = randomGammaTries;
+        p.captureGamma = captureGamma;
         p.captureAny = captureAny;
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;

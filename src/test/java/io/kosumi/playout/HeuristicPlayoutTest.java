@@ -356,4 +356,47 @@ class HeuristicPlayoutTest {
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> new HeuristicPlayout(p, new FastRandom(1), PriorTable.loadDefault()));
     }
+
+    @Test
+    void captureGammaPrefersTheRescueOverAPlainCapture() {
+        // Black to move can take the lone White C5 (plain capture at C4) or the White F2 whose
+        // capture at F1 rescues Black's G2 from atari. captureGamma=1 picks between them in
+        // proportion to their learned capture gammas; without it the step takes whichever
+        // comes first in its list, always the same one.
+        Board b = Board.fromDiagram(
+                ".........",
+                ".........",
+                ".........",
+                "..X......",
+                ".XOX.....",
+                ".........",
+                ".....X...",
+                "....XOXO.",
+                "......O..");
+        int c4 = Coord.parseGtp("C4", 9), f1 = Coord.parseGtp("F1", 9);
+        assertEquals(1, b.libertyCount(Coord.parseGtp("C5", 9)), "test position: C5 in atari");
+        assertEquals(1, b.libertyCount(Coord.parseGtp("F2", 9)), "test position: F2 in atari");
+        assertEquals(1, b.libertyCount(Coord.parseGtp("G2", 9)), "test position: G2 in atari");
+        PriorTable table = PriorTable.loadDefault();
+        double plain = table.featureGamma(9, Features.CAPTURE, 1);
+        double rescue = table.featureGamma(9, Features.CAPTURE, 9);
+        assertTrue(rescue > 2 * plain, "the learned table should favour rescues: " + rescue + " vs " + plain);
+        PlayoutParams p = PlayoutParams.uniform();
+        p.captureAny = 1;
+        int n = 20000;
+        int[] off = new int[2];
+        int[] on = new int[2];
+        HeuristicPlayout first = new HeuristicPlayout(p, new FastRandom(3), table);
+        p.captureGamma = 1;
+        HeuristicPlayout weighted = new HeuristicPlayout(p, new FastRandom(3), table);
+        for (int k = 0; k < n; k++) {
+            int a = first.chooseMove(b, Board.BLACK);
+            int m = weighted.chooseMove(b, Board.BLACK);
+            assertTrue((a == c4 || a == f1) && (m == c4 || m == f1), "not a capture: " + Coord.toGtp(a, 9) + " " + Coord.toGtp(m, 9));
+            off[a == f1 ? 1 : 0]++;
+            on[m == f1 ? 1 : 0]++;
+        }
+        assertTrue(off[0] == n || off[1] == n, "without captureGamma one capture is always taken: " + off[0] + "/" + off[1]);
+        assertEquals(n * rescue / (rescue + plain), on[1], 5 * Math.sqrt(n) / 2, "rescues at F1");
+    }
 }
