@@ -48,6 +48,8 @@ public final class HeuristicPlayout {
     private final PriorTable randomTable;
     private final double randomGamma;
     private final int randomTries;
+    /** The shape step's candidates pass the same acceptance test ({@link PlayoutParams#randomGammaShapes}). */
+    private final boolean gateShapes;
     /** Acceptance thresholds by normalized 3x3 code for {@link #acceptSize}; null while unset. */
     private char[] accept;
     private int acceptSize = -1;
@@ -97,6 +99,7 @@ public final class HeuristicPlayout {
         this.randomTable = p.randomGamma > 0 ? table : null;
         this.randomGamma = p.randomGamma;
         this.randomTries = p.randomGammaTries;
+        this.gateShapes = randomTable != null && p.randomGammaShapes > 0;
         this.captureTable = p.captureGamma > 0 ? table : null;
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
@@ -229,7 +232,7 @@ public final class HeuristicPlayout {
                     int i = rng.nextInt(n);
                     int pt = cand[i];
                     cand[i] = cand[--n];
-                    if (acceptable(b, pt, me)) return pt;
+                    if (acceptable(b, pt, me) && (!gateShapes || gammaAccepts(b, pt, me))) return pt;
                 }
             }
         }
@@ -265,15 +268,10 @@ public final class HeuristicPlayout {
     private int randomMove(Board b, int me) {
         int n = b.emptyCount();
         if (n == 0) return Board.PASS;
-        char[] acc = accept;
-        if (acc != null) {
+        if (accept != null) {
             for (int k = 0; k < randomTries; k++) {
                 int pt = b.emptyAt(rng.nextInt(n));
-                if (!acceptable(b, pt, me)) continue;
-                int code = Pattern3x3.code(b, pt);
-                if (me == Board.WHITE) code = Pattern3x3.swapColours(code);
-                int t = acc[code];
-                if (t == 0xFFFF || rng.next16() < t) return pt;
+                if (acceptable(b, pt, me) && gammaAccepts(b, pt, me)) return pt;
             }
         }
         int i = rng.nextInt(n);
@@ -283,6 +281,17 @@ public final class HeuristicPlayout {
             if (++i == n) i = 0;
         }
         return Board.PASS;
+    }
+
+    /**
+     * Keeps {@code pt} with probability {@code min(1, gamma / randomGamma)} of its 3x3 pattern
+     * for {@code me}: one code, one table lookup, at most one random number.
+     */
+    private boolean gammaAccepts(Board b, int pt, int me) {
+        int code = Pattern3x3.code(b, pt);
+        if (me == Board.WHITE) code = Pattern3x3.swapColours(code);
+        int t = accept[code];
+        return t == 0xFFFF || rng.next16() < t;
     }
 
     /**

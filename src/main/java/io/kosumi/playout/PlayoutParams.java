@@ -43,6 +43,12 @@ public final class PlayoutParams {
     /** Draws of the {@link #randomGamma} step before it falls back to the uniform scan. */
     public int randomGammaTries = 6;
     /**
+     * When 1 (and {@link #randomGamma} is positive), a candidate of the hand-written shape
+     * step must also pass the {@link #randomGamma} acceptance test of its 3x3 pattern, so the
+     * shape and random steps share one proposal filter. 0 leaves the shape step alone.
+     */
+    public double randomGammaShapes = 0;
+    /**
      * When 1, "capture anything" chooses among all capturable opponent chains in proportion
      * to the learned gamma of the capture (by size, and higher when the capture rescues an own
      * chain in atari) instead of taking the first one found. 0 takes the first one. Needs
@@ -88,6 +94,7 @@ public final class PlayoutParams {
         p.shapeGamma = shapeGamma;
         p.randomGamma = randomGamma;
         p.randomGammaTries = randomGammaTries;
+        p.randomGammaShapes = randomGammaShapes;
         p.captureGamma = captureGamma;
         p.captureAny = captureAny;
         p.rejectSelfAtariBig = rejectSelfAtariBig;

@@ -399,4 +399,30 @@ class HeuristicPlayoutTest {
         assertTrue(off[0] == n || off[1] == n, "without captureGamma one capture is always taken: " + off[0] + "/" + off[1]);
         assertEquals(n * rescue / (rescue + plain), on[1], 5 * Math.sqrt(n) / 2, "rescues at F1");
     }
+
+    @Test
+    void randomGammaShapesFiltersTheShapeStep() throws Exception {
+        // Only the shape step and the random step are on. Every pattern gets gamma 0.01 and
+        // G = 1: with randomGammaShapes the shape candidates next to D5 nearly always fail the
+        // test, so the move comes from the (fallback) random step, which hits one of the 8
+        // neighbours only by chance; without it every move is a shape point next to D5.
+        Board b = contactFight();
+        PriorTable table = firstLineTable(0.01f);
+        PlayoutParams p = PlayoutParams.uniform();
+        p.pattern = 1;
+        p.randomGamma = 1;
+        int[] around = aroundD5(b);
+        int n = 5000;
+        int[] near = new int[2];
+        for (int gate = 0; gate < 2; gate++) {
+            p.randomGammaShapes = gate;
+            HeuristicPlayout hp = new HeuristicPlayout(p, new FastRandom(13), table);
+            for (int k = 0; k < n; k++) {
+                int mv = hp.chooseMove(b, Board.BLACK);
+                for (int q : around) if (q == mv) near[gate]++;
+            }
+        }
+        assertEquals(n, near[0], "without the filter the shape step decides every move");
+        assertTrue(near[1] < n * 0.3, "with the filter only " + near[1] + " of " + n + " moves should be next to D5");
+    }
 }
