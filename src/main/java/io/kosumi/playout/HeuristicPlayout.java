@@ -44,6 +44,22 @@ public final class HeuristicPlayout {
     private final float learnedMin;
     /** With {@link #learned}: the hand-written shapes choose the candidates, gammas weight them. */
     private final boolean handGate;
+    /** The table for the gamma-biased random step ({@link PlayoutParams#randomGamma}), or null. */
+    private final PriorTable randomTable;
+    private final double randomGamma;
+    private final int randomTries;
+    /** The shape step's candidates pass the same acceptance test ({@link PlayoutParams#randomGammaShapes}). */
+    private final boolean gateShapes;
+    /** Acceptance thresholds by normalized 3x3 code for {@link #acceptSize}; null while unset. */
+    private char[] accept;
+    private int acceptSize = -1;
+    /** The table for the gamma-weighted capture step ({@link PlayoutParams#captureGamma}), or null. */
+    private final PriorTable captureTable;
+    /** Capture gammas by feature value for {@link #captureSize}. */
+    private final float[] capGamma = new float[Features.SIZES[Features.CAPTURE]];
+    private int captureSize = -1;
+    /** Chain heads of the capture candidates, to count each chain once. */
+    private final int[] candHead = new int[8];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
@@ -65,13 +81,26 @@ public final class HeuristicPlayout {
 
     /**
      * A policy whose shape step follows the learned 3x3 gammas of {@code table} when
-     * {@link PlayoutParams#learnedPatternMin} is positive (and {@code table} is not null).
+     * {@link PlayoutParams#learnedPatternMin} or {@link PlayoutParams#shapeGamma} is positive,
+     * and whose random step is biased by them when {@link PlayoutParams#randomGamma} is
+     * positive (each only when {@code table} is not null).
      */
     public HeuristicPlayout(PlayoutParams p, FastRandom rng, PriorTable table) {
         this.rng = rng;
         this.learned = p.learnedPatternMin > 0 || p.shapeGamma > 0 ? table : null;
         this.learnedMin = (float) p.learnedPatternMin;
         this.handGate = !(p.learnedPatternMin > 0);
+        if (p.randomGamma < 0 || Double.isNaN(p.randomGamma) || Double.isInfinite(p.randomGamma)) {
+            throw new IllegalArgumentException("randomGamma must be 0 (off) or positive: " + p.randomGamma);
+        }
+        if (p.randomGamma > 0 && p.randomGammaTries < 1) {
+            throw new IllegalArgumentException("randomGammaTries must be at least 1: " + p.randomGammaTries);
+        }
+        this.randomTable = p.randomGamma > 0 ? table : null;
+        this.randomGamma = p.randomGamma;
+        this.randomTries = p.randomGammaTries;
+        this.gateShapes = randomTable != null && p.randomGammaShapes > 0;
+        this.captureTable = p.captureGamma > 0 ? table : null;
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
@@ -106,6 +135,7 @@ public final class HeuristicPlayout {
         int color = toMove;
         int n = 0;
         int index = index0;
+        prepare(b);
         findAtaris(b);
         while (n < maxMoves) {
             int mv = choose(b, color);
@@ -169,6 +199,7 @@ public final class HeuristicPlayout {
      * single call outside {@link #run} (the atari list is rebuilt first).
      */
     public int chooseMove(Board b, int me) {
+        prepare(b);
         findAtaris(b);
         return choose(b, me);
     }
@@ -201,7 +232,7 @@ public final class HeuristicPlayout {
                     int i = rng.nextInt(n);
                     int pt = cand[i];
                     cand[i] = cand[--n];
-                    if (acceptable(b, pt, me)) return pt;
+                    if (acceptable(b, pt, me) && (!gateShapes || gammaAccepts(b, pt, me))) return pt;
                 }
             }
         }
@@ -216,10 +247,33 @@ public final class HeuristicPlayout {
         return pt != b.koPoint() || me != b.koColor();
     }
 
-    /** A random acceptable empty point, or PASS when there is none. */
+    /** Picks the acceptance thresholds of the board's size class (once per size: no allocation after). */
+    private void prepare(Board b) {
+        if (randomTable != null && b.size() != acceptSize) {
+            accept = randomTable.pat3Acceptance(b.size(), randomGamma);
+            acceptSize = b.size();
+        }
+        if (captureTable != null && b.size() != captureSize) {
+            for (int v = 0; v < capGamma.length; v++) capGamma[v] = captureTable.featureGamma(b.size(), Features.CAPTURE, v);
+            captureSize = b.size();
+        }
+    }
+
+    /**
+     * A random acceptable empty point, or PASS when there is none. With the gamma bias, up to
+     * {@link #randomTries} points are drawn and each acceptable one is kept with the
+     * probability of its 3x3 pattern; then (or without the bias) the first acceptable point
+     * from a random start.
+     */
     private int randomMove(Board b, int me) {
         int n = b.emptyCount();
         if (n == 0) return Board.PASS;
+        if (accept != null) {
+            for (int k = 0; k < randomTries; k++) {
+                int pt = b.emptyAt(rng.nextInt(n));
+                if (acceptable(b, pt, me) && gammaAccepts(b, pt, me)) return pt;
+            }
+        }
         int i = rng.nextInt(n);
         for (int k = 0; k < n; k++) {
             int pt = b.emptyAt(i);
@@ -227,6 +281,17 @@ public final class HeuristicPlayout {
             if (++i == n) i = 0;
         }
         return Board.PASS;
+    }
+
+    /**
+     * Keeps {@code pt} with probability {@code min(1, gamma / randomGamma)} of its 3x3 pattern
+     * for {@code me}: one code, one table lookup, at most one random number.
+     */
+    private boolean gammaAccepts(Board b, int pt, int me) {
+        int code = Pattern3x3.code(b, pt);
+        if (me == Board.WHITE) code = Pattern3x3.swapColours(code);
+        int t = accept[code];
+        return t == 0xFFFF || rng.next16() < t;
     }
 
     /**
@@ -447,6 +512,9 @@ public final class HeuristicPlayout {
      */
     private int anyCapture(Board b, int me) {
         int opp = me ^ 3;
+        boolean weigh = captureTable != null;
+        int n = 0;
+        float total = 0;
         int i = 0;
         while (i < atariCount) {
             int q = ataris[i];
@@ -457,11 +525,57 @@ public final class HeuristicPlayout {
             }
             if (c == opp) {
                 int lib = b.atariLiberty(q);
-                if (notKo(b, lib, me)) return lib;
+                if (notKo(b, lib, me)) {
+                    if (!weigh) return lib;
+                    int h = b.chainHead(q);
+                    if (n < cand.length && !seenHead(h, n)) {
+                        float g = capGamma[captureValue(b, q, me)];
+                        cand[n] = lib;
+                        candHead[n] = h;
+                        candGamma[n++] = g;
+                        total += g;
+                    }
+                }
             }
             i++;
         }
-        return 0;
+        if (n == 0) return 0;
+        float r = (float) rng.nextDouble() * total;
+        int k = 0;
+        while (k < n - 1 && r >= candGamma[k]) {
+            r -= candGamma[k];
+            k++;
+        }
+        return cand[k];
+    }
+
+    private boolean seenHead(int h, int n) {
+        for (int k = 0; k < n; k++) {
+            if (candHead[k] == h) return true;
+        }
+        return false;
+    }
+
+    /**
+     * The capture feature value ({@link Features}) of taking the opponent chain at {@code q}
+     * alone: its size class, context 2 when it touches an own chain in atari (a rescue), 1
+     * when it holds the last move.
+     */
+    private static int captureValue(Board b, int q, int me) {
+        int size = b.chainSize(q);
+        int sc = size == 1 ? 0 : size == 2 ? 1 : size <= 6 ? 2 : 3;
+        int ctx = 0;
+        int last = b.lastMove();
+        int s = q;
+        do {
+            if (s == last) ctx = 1;
+            for (int d = 0; d < 4; d++) {
+                int e = s + b.delta(d);
+                if (b.color(e) == me && b.libertyCount(e) == 1) return 1 + 8 + sc;
+            }
+            s = b.nextStone(s);
+        } while (s != q);
+        return 1 + 4 * ctx + sc;
     }
 
     /** Rebuilds the atari list from the whole board. */

@@ -31,6 +31,30 @@ public final class PlayoutParams {
      * 0 picks uniformly. Ignored when {@link #learnedPatternMin} is positive.
      */
     public double shapeGamma = 0;
+    /**
+     * When positive, the random step prefers moves whose 3x3 pattern real players play: a drawn
+     * acceptable point is taken with probability {@code min(1, gamma / randomGamma)}, gamma
+     * being the learned weight of its 3x3 pattern in the prior table the search uses (rejection
+     * sampling); after {@link #randomGammaTries} draws without success the old uniform scan
+     * decides, so the cost per move stays bounded. 0 keeps the uniform random step. Needs the
+     * pattern priors (ignored without a table).
+     */
+    public double randomGamma = 0;
+    /** Draws of the {@link #randomGamma} step before it falls back to the uniform scan. */
+    public int randomGammaTries = 6;
+    /**
+     * When 1 (and {@link #randomGamma} is positive), a candidate of the hand-written shape
+     * step must also pass the {@link #randomGamma} acceptance test of its 3x3 pattern, so the
+     * shape and random steps share one proposal filter. 0 leaves the shape step alone.
+     */
+    public double randomGammaShapes = 0;
+    /**
+     * When 1, "capture anything" chooses among all capturable opponent chains in proportion
+     * to the learned gamma of the capture (by size, and higher when the capture rescues an own
+     * chain in atari) instead of taking the first one found. 0 takes the first one. Needs
+     * the pattern priors (ignored without a table).
+     */
+    public double captureGamma = 0;
     /** Look over the whole board for any capture before playing at random. */
     public double captureAny = 0.4;
     /** Reject a random or shape move that puts a chain of 2 or more stones in atari. */
@@ -68,6 +92,10 @@ public final class PlayoutParams {
         p.pattern = pattern;
         p.learnedPatternMin = learnedPatternMin;
         p.shapeGamma = shapeGamma;
+        p.randomGamma = randomGamma;
+        p.randomGammaTries = randomGammaTries;
+        p.randomGammaShapes = randomGammaShapes;
+        p.captureGamma = captureGamma;
         p.captureAny = captureAny;
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;

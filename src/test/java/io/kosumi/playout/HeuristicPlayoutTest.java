@@ -158,8 +158,13 @@ class HeuristicPlayoutTest {
         com.sun.management.ThreadMXBean amx = (com.sun.management.ThreadMXBean) mx;
         assumeTrue(amx.isThreadAllocatedMemorySupported(), "allocation counter unsupported");
         amx.setThreadAllocatedMemoryEnabled(true);
-        for (int size : new int[] {9, 19}) {
-            HeuristicPlayout hp = new HeuristicPlayout(new PlayoutParams(), new FastRandom(6));
+        PlayoutParams withGamma = new PlayoutParams();
+        withGamma.randomGamma = 2;
+        // Runs: 9x9, 19x19, then 9x9 with the gamma-biased random step (learned table).
+        for (int run = 0; run < 3; run++) {
+            int size = run == 1 ? 19 : 9;
+            HeuristicPlayout hp = run < 2 ? new HeuristicPlayout(new PlayoutParams(), new FastRandom(6))
+                    : new HeuristicPlayout(withGamma, new FastRandom(6), PriorTable.loadDefault());
             Board root = new Board(size);
             Board b = new Board(size);
             int[] ac = new int[b.arrayLength()];
@@ -272,5 +277,152 @@ class HeuristicPlayoutTest {
         for (int i = 0; i < around.length; i++) {
             assertEquals(n * gamma[i] / total, count[i], 360, "neighbour " + Coord.toGtp(around[i], 9));
         }
+    }
+
+    /**
+     * A table that gives every first-line pattern of an empty board gamma 0.01 and every other
+     * pattern {@code rare}; written to a temporary file and read like a user's table.
+     */
+    private static PriorTable firstLineTable(float rare) throws java.io.IOException {
+        Board b = new Board(9);
+        StringBuilder sb = new StringBuilder("kosumi-priors 1\npat3 rare " + rare + "\n");
+        for (int x = 0; x < 9; x++) {
+            for (int y = 0; y < 9; y++) {
+                if (x != 0 && y != 0 && x != 8 && y != 8) continue;
+                sb.append(String.format("pat3 0x%05x 0.01%n", Pattern3x3.code(b, b.point(x, y))));
+            }
+        }
+        java.nio.file.Path f = java.nio.file.Files.createTempFile("kosumi-gamma", ".txt");
+        try {
+            java.nio.file.Files.writeString(f, sb);
+            return PriorTable.load(f);
+        } finally {
+            java.nio.file.Files.delete(f);
+        }
+    }
+
+    /** How often the random step picks a first-line point of the empty 9x9 board, in {@code n} draws. */
+    private static int firstLineChoices(PlayoutParams p, PriorTable table, int color, int n) {
+        HeuristicPlayout hp = new HeuristicPlayout(p, new FastRandom(11), table);
+        Board b = new Board(9);
+        int edge = 0;
+        for (int k = 0; k < n; k++) {
+            int mv = hp.chooseMove(b, color);
+            assertTrue(b.onBoard(mv), "the random step must find a move on the empty board: " + mv);
+            if (b.edgeDistance(mv) == 0) edge++;
+        }
+        return edge;
+    }
+
+    @Test
+    void randomGammaAvoidsPatternsWithTinyGammas() throws Exception {
+        // 32 of the 81 points are on the first line (39.5% uniformly). With gamma 0.01 for those
+        // patterns, 1 for the rest and G = 1, a first-line point survives a draw with
+        // probability 0.01, so it is chosen only when all 6 draws fail (0.395^6 = 0.4%) or
+        // one of them is accepted anyway: about 1% in all.
+        PriorTable table = firstLineTable(1f);
+        PlayoutParams p = PlayoutParams.uniform();
+        int n = 20000;
+        int uniform = firstLineChoices(p, table, Board.BLACK, n);
+        assertEquals(n * 32.0 / 81, uniform, 5 * Math.sqrt(n) / 2, "without the option the step is uniform");
+        p.randomGamma = 1;
+        p.randomGammaTries = 6;
+        for (int color : new int[] {Board.BLACK, Board.WHITE}) {
+            int biased = firstLineChoices(p, table, color, n);
+            assertTrue(biased < n * 0.03, "first-line points chosen " + biased + " times of " + n + " for colour " + color);
+        }
+    }
+
+    @Test
+    void randomGammaFallsBackToAUniformMoveWhenEveryPatternIsRare() throws Exception {
+        // Every pattern has a tiny gamma: the draws nearly always fail and the bounded fallback
+        // must still play, uniformly (first line 39.5%).
+        PriorTable table = firstLineTable(0.01f);
+        PlayoutParams p = PlayoutParams.uniform();
+        p.randomGamma = 1;
+        int n = 20000;
+        int edge = firstLineChoices(p, table, Board.BLACK, n);
+        assertEquals(n * 32.0 / 81, edge, 5 * Math.sqrt(n) / 2);
+    }
+
+    @Test
+    void randomGammaRejectsBadSettings() {
+        PlayoutParams p = new PlayoutParams();
+        p.randomGamma = -1;
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new HeuristicPlayout(p, new FastRandom(1), PriorTable.loadDefault()));
+        p.randomGamma = 2;
+        p.randomGammaTries = 0;
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new HeuristicPlayout(p, new FastRandom(1), PriorTable.loadDefault()));
+    }
+
+    @Test
+    void captureGammaPrefersTheRescueOverAPlainCapture() {
+        // Black to move can take the lone White C5 (plain capture at C4) or the White F2 whose
+        // capture at F1 rescues Black's G2 from atari. captureGamma=1 picks between them in
+        // proportion to their learned capture gammas; without it the step takes whichever
+        // comes first in its list, always the same one.
+        Board b = Board.fromDiagram(
+                ".........",
+                ".........",
+                ".........",
+                "..X......",
+                ".XOX.....",
+                ".........",
+                ".....X...",
+                "....XOXO.",
+                "......O..");
+        int c4 = Coord.parseGtp("C4", 9), f1 = Coord.parseGtp("F1", 9);
+        assertEquals(1, b.libertyCount(Coord.parseGtp("C5", 9)), "test position: C5 in atari");
+        assertEquals(1, b.libertyCount(Coord.parseGtp("F2", 9)), "test position: F2 in atari");
+        assertEquals(1, b.libertyCount(Coord.parseGtp("G2", 9)), "test position: G2 in atari");
+        PriorTable table = PriorTable.loadDefault();
+        double plain = table.featureGamma(9, Features.CAPTURE, 1);
+        double rescue = table.featureGamma(9, Features.CAPTURE, 9);
+        assertTrue(rescue > 2 * plain, "the learned table should favour rescues: " + rescue + " vs " + plain);
+        PlayoutParams p = PlayoutParams.uniform();
+        p.captureAny = 1;
+        int n = 20000;
+        int[] off = new int[2];
+        int[] on = new int[2];
+        HeuristicPlayout first = new HeuristicPlayout(p, new FastRandom(3), table);
+        p.captureGamma = 1;
+        HeuristicPlayout weighted = new HeuristicPlayout(p, new FastRandom(3), table);
+        for (int k = 0; k < n; k++) {
+            int a = first.chooseMove(b, Board.BLACK);
+            int m = weighted.chooseMove(b, Board.BLACK);
+            assertTrue((a == c4 || a == f1) && (m == c4 || m == f1), "not a capture: " + Coord.toGtp(a, 9) + " " + Coord.toGtp(m, 9));
+            off[a == f1 ? 1 : 0]++;
+            on[m == f1 ? 1 : 0]++;
+        }
+        assertTrue(off[0] == n || off[1] == n, "without captureGamma one capture is always taken: " + off[0] + "/" + off[1]);
+        assertEquals(n * rescue / (rescue + plain), on[1], 5 * Math.sqrt(n) / 2, "rescues at F1");
+    }
+
+    @Test
+    void randomGammaShapesFiltersTheShapeStep() throws Exception {
+        // Only the shape step and the random step are on. Every pattern gets gamma 0.01 and
+        // G = 1: with randomGammaShapes the shape candidates next to D5 nearly always fail the
+        // test, so the move comes from the (fallback) random step, which hits one of the 8
+        // neighbours only by chance; without it every move is a shape point next to D5.
+        Board b = contactFight();
+        PriorTable table = firstLineTable(0.01f);
+        PlayoutParams p = PlayoutParams.uniform();
+        p.pattern = 1;
+        p.randomGamma = 1;
+        int[] around = aroundD5(b);
+        int n = 5000;
+        int[] near = new int[2];
+        for (int gate = 0; gate < 2; gate++) {
+            p.randomGammaShapes = gate;
+            HeuristicPlayout hp = new HeuristicPlayout(p, new FastRandom(13), table);
+            for (int k = 0; k < n; k++) {
+                int mv = hp.chooseMove(b, Board.BLACK);
+                for (int q : around) if (q == mv) near[gate]++;
+            }
+        }
+        assertEquals(n, near[0], "without the filter the shape step decides every move");
+        assertTrue(near[1] < n * 0.3, "with the filter only " + near[1] + " of " + n + " moves should be next to D5");
     }
 }
