@@ -132,9 +132,7 @@ public final class Features {
         }
 
         if (capSize > 0) {
-            int sc = capSize == 1 ? 0 : capSize == 2 ? 1 : capSize <= 6 ? 2 : 3;
-            int ctx = capRescue ? 2 : capLast ? 1 : 0;
-            v[CAPTURE] = 1 + 4 * ctx + sc;
+            v[CAPTURE] = captureValue(capSize, capRescue ? 2 : capLast ? 1 : 0);
         } else {
             v[CAPTURE] = 0;
         }
@@ -191,5 +189,15 @@ public final class Features {
             if ((c == Board.BLACK || c == Board.WHITE) && b.chainHead(n) == h) return true;
         }
         return false;
+    }
+
+    /**
+     * The {@link #CAPTURE} value of a move that captures {@code capSize} stones (at least 1)
+     * in context {@code ctx}: 0 plain, 1 it takes the chain of the last move, 2 it rescues an
+     * own chain in atari.
+     */
+    public static int captureValue(int capSize, int ctx) {
+        int sc = capSize == 1 ? 0 : capSize == 2 ? 1 : capSize <= 6 ? 2 : 3;
+        return 1 + 4 * ctx + sc;
     }
 }

@@ -288,9 +288,7 @@ public final class HeuristicPlayout {
      * for {@code me}: one code, one table lookup, at most one random number.
      */
     private boolean gammaAccepts(Board b, int pt, int me) {
-        int code = Pattern3x3.code(b, pt);
-        if (me == Board.WHITE) code = Pattern3x3.swapColours(code);
-        int t = accept[code];
+        int t = accept[Pattern3x3.forColor(Pattern3x3.code(b, pt), me)];
         return t == 0xFFFF || rng.next16() < t;
     }
 
@@ -491,12 +489,7 @@ public final class HeuristicPlayout {
             total += g;
         }
         while (n > 0) {
-            float r = (float) rng.nextDouble() * total;
-            int i = 0;
-            while (i < n - 1 && r >= candGamma[i]) {
-                r -= candGamma[i];
-                i++;
-            }
+            int i = pickWeighted(n, total);
             int pt = cand[i];
             if (acceptable(b, pt, me)) return pt;
             total -= candGamma[i];
@@ -540,13 +533,18 @@ public final class HeuristicPlayout {
             i++;
         }
         if (n == 0) return 0;
+        return cand[pickWeighted(n, total)];
+    }
+
+    /** An index below {@code n} drawn in proportion to {@link #candGamma} (summing to {@code total}). */
+    private int pickWeighted(int n, float total) {
         float r = (float) rng.nextDouble() * total;
-        int k = 0;
-        while (k < n - 1 && r >= candGamma[k]) {
-            r -= candGamma[k];
-            k++;
+        int i = 0;
+        while (i < n - 1 && r >= candGamma[i]) {
+            r -= candGamma[i];
+            i++;
         }
-        return cand[k];
+        return i;
     }
 
     private boolean seenHead(int h, int n) {
@@ -563,7 +561,6 @@ public final class HeuristicPlayout {
      */
     private static int captureValue(Board b, int q, int me) {
         int size = b.chainSize(q);
-        int sc = size == 1 ? 0 : size == 2 ? 1 : size <= 6 ? 2 : 3;
         int ctx = 0;
         int last = b.lastMove();
         int s = q;
@@ -571,11 +568,11 @@ public final class HeuristicPlayout {
             if (s == last) ctx = 1;
             for (int d = 0; d < 4; d++) {
                 int e = s + b.delta(d);
-                if (b.color(e) == me && b.libertyCount(e) == 1) return 1 + 8 + sc;
+                if (b.color(e) == me && b.libertyCount(e) == 1) return Features.captureValue(size, 2);
             }
             s = b.nextStone(s);
         } while (s != q);
-        return 1 + 4 * ctx + sc;
+        return Features.captureValue(size, ctx);
     }
 
     /** Rebuilds the atari list from the whole board. */

@@ -22,6 +22,23 @@ class SearchTest {
     private static final long MEMORY = 64L << 20;
 
     /** A game whose start position is the diagram (setup stones), {@code toMove} to play. */
+    /**
+     * A 9x9 board where Black holds the top five rows and White the bottom four, every empty
+     * point a one-point eye except in Black's {@code topRow}: B+9 by area before komi.
+     */
+    private static Game sealedBoard(double komi, int toMove, String topRow) {
+        return game(komi, toMove,
+                topRow,
+                "XXXXXXXXX",
+                "X.X.X.X.X",
+                "XXXXXXXXX",
+                "XXXXXXXXX",
+                "OOOOOOOOO",
+                "O.O.O.O.O",
+                "OOOOOOOOO",
+                "O.O.O.O.O");
+    }
+
     static Game game(double komi, int toMove, String... rows) {
         int n = rows.length;
         Game g = new Game(n, Rules.CHINESE, komi);
@@ -317,16 +334,7 @@ class SearchTest {
                 SearchParams p = seeded();
                 p.scoreWeight = 0;
                 p.drawValue = dv;
-                Game g = game(9, color,
-                        "X.X.X.X.X",
-                        "XXXXXXXXX",
-                        "X.X.X.X.X",
-                        "XXXXXXXXX",
-                        "XXXXXXXXX",
-                        "OOOOOOOOO",
-                        "O.O.O.O.O",
-                        "OOOOOOOOO",
-                        "O.O.O.O.O");
+                Game g = sealedBoard(9, color, "X.X.X.X.X");
                 SearchResult r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, color, SearchLimits.playouts(200));
                 assertEquals(dv, r.winRate, 1e-9, "colour " + color + ", drawValue " + dv + ": " + r.summary());
             }
@@ -341,16 +349,7 @@ class SearchTest {
         p.passPriorFactor = 1000;
         p.passFirstMargin = -1;
         p.lcbMinShare = 1; // the most visited move is chosen
-        Game g = game(7, Board.BLACK,
-                "X...X.X.X",
-                "XXXXXXXXX",
-                "X.X.X.X.X",
-                "XXXXXXXXX",
-                "XXXXXXXXX",
-                "OOOOOOOOO",
-                "O.O.O.O.O",
-                "OOOOOOOOO",
-                "O.O.O.O.O");
+        Game g = sealedBoard(7, Board.BLACK, "X...X.X.X");
         SearchResult r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(1000));
         assertEquals(Board.PASS, r.bestMove, "rule off: " + children(r));
 
