@@ -711,6 +711,11 @@ public final class Board {
      * checks {@link #legality}); PASS is fine. A multi-stone suicide removes the chain.
      */
     public void play(int pt, int c) {
+        // The callers check legality; tests run with assertions on (Surefire's default), so a
+        // caller that plays on a stone or off the board fails there instead of corrupting the
+        // chains. With assertions off (the engine) the JIT drops the check.
+        assert pt == PASS || pt > PASS && pt < color.length && color[pt] == EMPTY
+                : badPlayMessage(pt, c);
         lastMove2 = lastMove;
         lastMove = pt;
         moveCount++;
@@ -754,6 +759,12 @@ public final class Board {
                 removeChain(h);
             }
         }
+    }
+
+    /** The assertion message of {@link #play} (out of line to keep play's bytecode small). */
+    private String badPlayMessage(int pt, int c) {
+        return "play " + c + " at " + pt + ": point is "
+                + (pt > PASS && pt < color.length ? "colour " + color[pt] : "off the board");
     }
 
     /**

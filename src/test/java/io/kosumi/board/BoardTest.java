@@ -46,6 +46,21 @@ class BoardTest {
     }
 
     @Test
+    void playOnAStoneOrOffTheBoardFailsTheAssertionAndChangesNothing() {
+        boolean on = false;
+        assert on = true; // assignment on purpose: true only when assertions are enabled
+        org.junit.jupiter.api.Assumptions.assumeTrue(on, "needs -ea (Surefire enables assertions by default)");
+        Board b = Board.fromDiagram(new String[] {"X O .", ". . .", ". . ."});
+        long hash = b.hash();
+        AssertionError e = assertThrows(AssertionError.class, () -> b.play(at(b, "A3"), WHITE));
+        assertTrue(e.getMessage().contains("colour 1"), e.getMessage());
+        assertThrows(AssertionError.class, () -> b.play(Board.NO_POINT, BLACK));
+        assertThrows(AssertionError.class, () -> b.play(b.arrayLength(), BLACK));
+        assertEquals(hash, b.hash());
+        b.checkConsistency();
+    }
+
+    @Test
     void diagramRoundTrip() {
         String[] rows = {
             "X O . .",
