@@ -14,15 +14,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code gtp-tests/tactics.tst} measures strength, so it reports a pass rate rather than
- * requiring every case. The search runs single-threaded with a fixed seed and a fixed number
+ * {@code gtp-tests/tactics.tst} and {@code gtp-tests/blunders.tst} measure strength, so they
+ * report a pass rate rather than requiring every case. The search runs single-threaded with a fixed seed and a fixed number
  * of playouts and no time limit, so the outcome is the same on every machine and at any load;
  * the floor below is a few cases under the rate measured when it was set, so a change that
  * makes the engine tactically weaker fails here.
  */
 class TacticsSuiteTest {
     /** Suites that measure strength; {@link GtpSuitesTest} leaves them to this test. */
-    static final Set<String> STRENGTH_SUITES = Set.of("tactics.tst");
+    static final Set<String> STRENGTH_SUITES = Set.of("tactics.tst", "blunders.tst");
 
     static final long PLAYOUTS = 3000;
     /**
@@ -35,11 +35,27 @@ class TacticsSuiteTest {
      */
     static final int MIN_PASSES = 58;
 
+    static final int BLUNDERS_CASES = 0;
+    static final int BLUNDERS_FLOOR = 0;
+
     private static final Logger log = LoggerFactory.getLogger(TacticsSuiteTest.class);
 
     @Test
     void tacticsPassRateStaysAboveItsFloor() throws Exception {
-        Path suite = GtpSuitesTest.projectDir().resolve("gtp-tests/tactics.tst");
+        checkFloor("tactics.tst", 69, MIN_PASSES);
+    }
+
+    /**
+     * Positions where Kosumi went wrong in its matches against GNU Go (see the suite's header
+     * for how they were chosen). BLUNDERS_FLOOR: measured when the suite was written.
+     */
+    @Test
+    void blundersPassRateStaysAboveItsFloor() throws Exception {
+        checkFloor("blunders.tst", BLUNDERS_CASES, BLUNDERS_FLOOR);
+    }
+
+    private static void checkFloor(String name, int cases, int floor) throws Exception {
+        Path suite = GtpSuitesTest.projectDir().resolve("gtp-tests").resolve(name);
         assertTrue(Files.isRegularFile(suite), "missing " + suite);
         EngineSettings settings = new EngineSettings();
         settings.seed = 1L;
@@ -51,9 +67,9 @@ class TacticsSuiteTest {
         assertTrue(r.errors.isEmpty(), "errors: " + String.join("\n", r.errors));
         long passed = r.tests.stream().filter(t -> !t.failed).count();
         String failures = r.tests.stream().filter(t -> t.failed).map(Object::toString).collect(Collectors.joining("\n"));
-        log.info("tactics.tst at {} playouts: {} of {} passed\n{}", PLAYOUTS, passed, r.tests.size(), failures);
-        System.err.printf("tactics.tst at %d playouts: %d of %d passed%n%s%n", PLAYOUTS, passed, r.tests.size(), failures);
-        assertEquals(69, r.tests.size(), "the suite changed: update MIN_PASSES with a new measurement");
-        assertTrue(passed >= MIN_PASSES, passed + " of " + r.tests.size() + " passed, floor " + MIN_PASSES + "\n" + failures);
+        log.info("{} at {} playouts: {} of {} passed\n{}", name, PLAYOUTS, passed, r.tests.size(), failures);
+        System.err.printf("%s at %d playouts: %d of %d passed%n%s%n", name, PLAYOUTS, passed, r.tests.size(), failures);
+        assertEquals(cases, r.tests.size(), "the suite changed: update its floor with a new measurement");
+        assertTrue(passed >= floor, passed + " of " + r.tests.size() + " passed, floor " + floor + "\n" + failures);
     }
 }
