@@ -35,8 +35,9 @@ class TacticsSuiteTest {
      */
     static final int MIN_PASSES = 58;
 
-    static final int BLUNDERS_CASES = 0;
-    static final int BLUNDERS_FLOOR = 0;
+    /** Cases in blunders.tst and the floor of its pass rate (see the test method). */
+    static final int BLUNDERS_CASES = 17;
+    static final int BLUNDERS_FLOOR = 2;
 
     private static final Logger log = LoggerFactory.getLogger(TacticsSuiteTest.class);
 
@@ -47,7 +48,8 @@ class TacticsSuiteTest {
 
     /**
      * Positions where Kosumi went wrong in its matches against GNU Go (see the suite's header
-     * for how they were chosen). BLUNDERS_FLOOR: measured when the suite was written.
+     * for how they were chosen). These are the engine's blind spots, so few pass yet: 4 of 17
+     * on 2026-11-30 (session 5); the floor keeps a margin of two.
      */
     @Test
     void blundersPassRateStaysAboveItsFloor() throws Exception {
