@@ -64,10 +64,10 @@ class OpeningsTest {
         write(in, "e.sgf", game(13, "D4", "K10", "C3", "L11")); // other size
         Game h = new Game(9, Rules.CHINESE, 0.5);
         h.placeHandicap(h.fixedHandicapPoints(2));
-        h.playLegal(h.toMove(), Coord.parseGtp("E5", 9));
-        h.playLegal(h.toMove(), Coord.parseGtp("C3", 9));
-        h.playLegal(h.toMove(), Coord.parseGtp("G3", 9));
-        h.playLegal(h.toMove(), Coord.parseGtp("E7", 9));
+        h.play(h.toMove(), Coord.parseGtp("E5", 9));
+        h.play(h.toMove(), Coord.parseGtp("C5", 9));
+        h.play(h.toMove(), Coord.parseGtp("G3", 9));
+        h.play(h.toMove(), Coord.parseGtp("E7", 9));
         write(in, "f.sgf", h); // handicap
         Files.write(in.resolve("g.sgf"), "(;SZ[9];B[ee];W[".getBytes(StandardCharsets.UTF_8)); // broken
         Path out = tmp.resolve("out");
