@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Board rules on small diagrams (top row first; X black, O white). */
 class BoardTest {
@@ -47,9 +48,7 @@ class BoardTest {
 
     @Test
     void playOnAStoneOrOffTheBoardFailsTheAssertionAndChangesNothing() {
-        boolean on = false;
-        assert on = true; // assignment on purpose: true only when assertions are enabled
-        org.junit.jupiter.api.Assumptions.assumeTrue(on, "needs -ea (Surefire enables assertions by default)");
+        assumeTrue(Board.class.desiredAssertionStatus(), "needs -ea (Surefire enables assertions by default)");
         Board b = Board.fromDiagram(new String[] {"X O .", ". . .", ". . ."});
         long hash = b.hash();
         AssertionError e = assertThrows(AssertionError.class, () -> b.play(at(b, "A3"), WHITE));

@@ -21,7 +21,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class SearchTest {
     private static final long MEMORY = 64L << 20;
 
-    /** A game whose start position is the diagram (setup stones), {@code toMove} to play. */
     /**
      * A 9x9 board where Black holds the top five rows and White the bottom four, every empty
      * point a one-point eye except in Black's {@code topRow}: B+9 by area before komi.
@@ -39,6 +38,7 @@ class SearchTest {
                 "O.O.O.O.O");
     }
 
+    /** A game whose start position is the diagram (setup stones), {@code toMove} to play. */
     static Game game(double komi, int toMove, String... rows) {
         int n = rows.length;
         Game g = new Game(n, Rules.CHINESE, komi);
