@@ -51,6 +51,14 @@ public final class Search {
     private long maxPlayouts;
     private long deadlineNanos;
     private java.util.function.BooleanSupplier stopSupplier;
+    /**
+     * Early stop with a playout limit and no deadline: checked by the workers at fixed playout
+     * counts rather than by the controlling thread on a timer, so a single-threaded search with
+     * a fixed seed stops at the same playout every time (the tactics suites rely on that).
+     */
+    private boolean earlyStopByCount;
+    /** Playouts between two early-stop checks when they go by count. */
+    private static final int EARLY_STOP_EVERY = 64;
     private volatile boolean stopRequested;
 
     // Reuse bookkeeping: the game as it was at the last root.
@@ -157,6 +165,8 @@ public final class Search {
         maxPlayouts = limits.maxPlayouts;
         deadlineNanos = limits.maxMillis > 0 ? t0 + limits.maxMillis * 1_000_000L : Long.MAX_VALUE;
         stopSupplier = limits.stop;
+        earlyStopByCount = limits.earlyStop && deadlineNanos == Long.MAX_VALUE && maxPlayouts > 0;
+        boolean earlyStopByTime = limits.earlyStop && !earlyStopByCount;
         playoutsClaimed.set(0);
         for (Worker w : workers) w.resetForSearch();
 
@@ -173,7 +183,7 @@ public final class Search {
             for (Thread t : threads) {
                 while (t.isAlive()) {
                     long now = System.nanoTime();
-                    long wake = Math.min(Math.min(nextProgress, deadlineNanos), limits.earlyStop ? nextEarlyCheck : Long.MAX_VALUE);
+                    long wake = Math.min(Math.min(nextProgress, deadlineNanos), earlyStopByTime ? nextEarlyCheck : Long.MAX_VALUE);
                     long waitMs = wake == Long.MAX_VALUE ? 100 : Math.max(1, (wake - now) / 1_000_000L);
                     t.join(Math.min(waitMs, 100));
                     now = System.nanoTime();
@@ -182,7 +192,7 @@ public final class Search {
                         limits.progress.accept(snapshot(game, color, visitsKept, t0, false));
                         nextProgress = now + limits.progressMillis * 1_000_000L;
                     }
-                    if (limits.earlyStop && now >= nextEarlyCheck) {
+                    if (earlyStopByTime && now >= nextEarlyCheck) {
                         if (cannotChange(now, t0)) stopRequested = true;
                         nextEarlyCheck = now + 20_000_000L;
                     }
@@ -226,6 +236,10 @@ public final class Search {
         if (store.visits(root) >= NodeStore.MAX_VISITS) return false;
         long k = playoutsClaimed.incrementAndGet();
         if (maxPlayouts > 0 && k > maxPlayouts) return false;
+        if (earlyStopByCount && k % EARLY_STOP_EVERY == 0 && leaderSafe(k - 1, maxPlayouts - (k - 1))) {
+            stopRequested = true;
+            return false;
+        }
         return true;
     }
 
@@ -393,7 +407,10 @@ public final class Search {
         return Arrays.copyOf(buf, n);
     }
 
-    /** Early stop: the runner-up cannot catch the leader with the playouts still to come. */
+    /**
+     * Early stop on the controlling thread's timer: the runner-up cannot catch the leader with
+     * the playouts still to come (estimated from the rate so far when there is a deadline).
+     */
     private boolean cannotChange(long now, long t0) {
         long done = 0;
         for (Worker w : workers) done += w.done;
@@ -406,6 +423,11 @@ public final class Search {
         } else if (deadlineNanos == Long.MAX_VALUE) {
             return false;
         }
+        return leaderSafe(done, remaining);
+    }
+
+    /** True when, after {@code done} playouts, no root move can overtake the most visited one in {@code remaining} more. */
+    private boolean leaderSafe(long done, double remaining) {
         int fc = store.firstChild[root];
         int n = store.childCount[root];
         int first = 0;

@@ -54,6 +54,41 @@ class SearchMoveGeneratorTest {
     }
 
     /**
+     * One thread, a fixed seed and a playout limit give the same games every time, early stops
+     * included: two engines built alike play the same moves after the same number of playouts
+     * with the same root visits. (The early stop used to be checked on a 20 ms timer, so where
+     * a search stopped, and with it the random stream of every later search, depended on the
+     * machine's speed and load; the regression suites measured with a fixed seed were not
+     * repeatable.)
+     */
+    @Test
+    void fixedSeedAndPlayoutsRepeatExactlyEarlyStopsIncluded() {
+        java.util.List<String> first = playFixed();
+        java.util.List<String> second = playFixed();
+        assertEquals(first, second);
+        assertTrue(first.stream().anyMatch(line -> line.contains("early")),
+                "no search stopped early, so this did not test the early stop: " + first);
+    }
+
+    /** Ten genmoves on 9x9 at 2,000 playouts; one line per search: move, playouts, root visits. */
+    private static java.util.List<String> playFixed() {
+        EngineSettings s = settings(2000);
+        SearchMoveGenerator g = new SearchMoveGenerator(s);
+        Engine e = new Engine(s, g);
+        e.setBoardSize(9);
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            int move = e.genmove(e.game().toMove(), SearchRequest.Kind.PLAY);
+            SearchResult r = g.lastResult();
+            StringBuilder line = new StringBuilder(io.kosumi.board.Coord.toGtp(move, 9) + " " + r.playouts
+                    + (r.playouts < 2000 ? " early" : ""));
+            for (SearchResult.Child c : r.children) line.append(' ').append(c.visits);
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+
+    /**
      * A finished 9x9 game: Black fills columns A-F except four one-point eyes and the two
      * liberties of a lone White stone at B5; White fills G and H except two eyes, J is empty.
      * The White stone is dead: with it removed Black has 54 points, White 27.
