@@ -25,6 +25,7 @@ public final class HeuristicPlayout {
     private final int tCaptureLast;
     private final int tSave;
     private final int tNakade;
+    private final int tTwoLibs;
     private final int tPattern;
     private final int tCaptureAny;
     private final int tRejectBig;
@@ -60,6 +61,10 @@ public final class HeuristicPlayout {
     private int captureSize = -1;
     /** Chain heads of the capture candidates, to count each chain once. */
     private final int[] candHead = new int[8];
+    /** Liberties of a two-liberty chain ({@link #twoLibertyFight}). */
+    private final int[] libs2 = new int[2];
+    /** Liberties of an enemy chain next to ours in a race ({@link #twoLibertyFight}). */
+    private final int[] libsE = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
@@ -104,6 +109,7 @@ public final class HeuristicPlayout {
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
+        tTwoLibs = FastRandom.threshold(p.twoLiberties);
         tPattern = FastRandom.threshold(p.pattern);
         tCaptureAny = FastRandom.threshold(p.captureAny);
         tRejectBig = FastRandom.threshold(p.rejectSelfAtariBig);
@@ -219,6 +225,10 @@ public final class HeuristicPlayout {
             int caught = b.lastCaptureCount();
             if (tNakade > 0 && caught >= 3 && caught <= 6 && rng.next16() < tNakade) {
                 int m = nakadePoint(b, last, me);
+                if (m != 0) return m;
+            }
+            if (tTwoLibs > 0 && rng.next16() < tTwoLibs) {
+                int m = twoLibertyFight(b, last, me);
                 if (m != 0) return m;
             }
         }
@@ -387,6 +397,78 @@ public final class HeuristicPlayout {
         // Running into a working ladder only feeds the opponent more stones: let it go.
         if (after == 2 && tLadder > 0 && rng.next16() < tLadder && ladder.moveGetsLaddered(b, lib, me)) return 0;
         return lib;
+    }
+
+    /**
+     * Two-liberty fights around the opponent's move {@code last}: first its own chain, when it
+     * has two liberties, is put in atari at a liberty where the escape at the other one would
+     * have at most one liberty (so the atari wins the chain); then each of our chains next to
+     * {@code last} that it left with two liberties either ataris a two-liberty enemy chain it
+     * touches (the same escape test) or extends to three liberties or more. Our move must not
+     * be a self-atari. Returns the move or 0.
+     */
+    private int twoLibertyFight(Board b, int last, int me) {
+        int opp = me ^ 3;
+        if (b.libertyCount(last) == 2) {
+            int m = winningAtari(b, last, me);
+            if (m != 0) return m;
+        }
+        int done = Board.NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int q = last + b.delta(d);
+            if (b.color(q) != me || b.libertyCount(q) != 2) continue;
+            int h = b.chainHead(q);
+            if (h == done) continue;
+            done = h;
+            // A race: atari an adjacent enemy chain that also has two liberties.
+            int s = q;
+            do {
+                for (int k = 0; k < 4; k++) {
+                    int e = s + b.delta(k);
+                    if (b.color(e) == opp && b.libertyCount(e) == 2) {
+                        int m = winningAtari(b, e, me);
+                        if (m != 0) return m;
+                    }
+                }
+                s = b.nextStone(s);
+            } while (s != q);
+            // Otherwise run: a liberty that gives the chain three or more.
+            b.findLiberties(q, libs2);
+            int first = rng.nextInt(2);
+            for (int i = 0; i < 2; i++) {
+                int lib = libs2[first ^ i];
+                if (notKo(b, lib, me) && b.libertiesAfter(lib, me, 3) >= 3) return lib;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * A move that puts the two-liberty enemy chain at {@code e} in atari so that it cannot get
+     * out: the enemy's extension at the other liberty would have at most one liberty, and none
+     * of our chains next to it is in atari (a counter-capture). Our stone must keep two
+     * liberties. Returns the move or 0.
+     */
+    private int winningAtari(Board b, int e, int me) {
+        int opp = me ^ 3;
+        int s = e;
+        do {
+            for (int k = 0; k < 4; k++) {
+                int q = s + b.delta(k);
+                if (b.color(q) == me && b.libertyCount(q) == 1) return 0;
+            }
+            s = b.nextStone(s);
+        } while (s != e);
+        b.findLiberties(e, libsE);
+        int first = rng.nextInt(2);
+        for (int i = 0; i < 2; i++) {
+            int lib = libsE[first ^ i];
+            int other = libsE[first ^ i ^ 1];
+            if (!notKo(b, lib, me) || b.libertiesAfter(lib, me, 2) < 2) continue;
+            // The escape's liberties counted now include lib, which our stone will fill.
+            if (b.libertiesAfter(other, opp, 3) - 1 <= 1) return lib;
+        }
+        return 0;
     }
 
     /**

@@ -15,6 +15,14 @@ public final class PlayoutParams {
     public int saveMinLiberties = 2;
     /** After the opponent captured 3 to 6 of our stones, play the vital point of the hole. */
     public double nakade = 0.9;
+    /**
+     * Two-liberty fights next to the last move (capturing races): when the opponent's move
+     * left its own chain with two liberties, put it in atari where it cannot escape; when it
+     * took one of our chains down to two liberties, put a two-liberty enemy chain next to ours
+     * in atari first (the side that ataris first wins a two-against-two race), else extend to
+     * three liberties or more. 0 turns the step off.
+     */
+    public double twoLiberties = 0;
     /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
     /**
@@ -89,6 +97,7 @@ public final class PlayoutParams {
         p.saveAtari = saveAtari;
         p.saveMinLiberties = saveMinLiberties;
         p.nakade = nakade;
+        p.twoLiberties = twoLiberties;
         p.pattern = pattern;
         p.learnedPatternMin = learnedPatternMin;
         p.shapeGamma = shapeGamma;

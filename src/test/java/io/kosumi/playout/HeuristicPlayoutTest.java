@@ -97,6 +97,61 @@ class HeuristicPlayoutTest {
         }
     }
 
+    private static PlayoutParams twoLiberties() {
+        PlayoutParams p = certain();
+        p.twoLiberties = 1;
+        return p;
+    }
+
+    @Test
+    void twoLibertyStepAtarisTheLastMovesChainWhereItCannotEscape() {
+        // White's E5 has two liberties, E6 and F5. Black F5 wins it (the escape at E6 has one
+        // liberty, E7); Black E6 does not (White runs out at F5 with F4 and G5).
+        Board b = withLastMove("E5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "...X.X...",
+                "...X.....",
+                "....X....",
+                ".........",
+                ".........",
+                ".........");
+        assertEquals(2, b.libertyCount(Coord.parseGtp("E5", 9)), "test position: E5 has two liberties\n" + b);
+        HeuristicPlayout hp = new HeuristicPlayout(twoLiberties(), new FastRandom(2));
+        for (int i = 0; i < 50; i++) {
+            assertEquals("F5", Coord.toGtp(hp.chooseMove(b, Board.BLACK), 9));
+        }
+    }
+
+    @Test
+    void twoLibertyStepAtarisFirstInATwoAgainstTwoRace() {
+        // White's E6 takes Black's D5-E5 down to two liberties (C5, F5); White's D4-E4 next to
+        // it also has two (C4, F4), each closed in by Black. Black ataris first (either side
+        // wins the race) rather than extending its own chain.
+        Board b = withLastMove("E6", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "...O.....",
+                "...XX....",
+                ".X.OO.X..",
+                "..XXXX...",
+                ".........",
+                ".........");
+        assertEquals(2, b.libertyCount(Coord.parseGtp("D5", 9)), "test position: D5-E5 has two liberties\n" + b);
+        assertEquals(2, b.libertyCount(Coord.parseGtp("D4", 9)), "test position: D4-E4 has two liberties\n" + b);
+        HeuristicPlayout hp = new HeuristicPlayout(twoLiberties(), new FastRandom(3));
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        for (int i = 0; i < 50; i++) seen.add(Coord.toGtp(hp.chooseMove(b, Board.BLACK), 9));
+        assertEquals(java.util.Set.of("C4", "F4"), seen);
+        // With the step off, the policy has no such answer and plays elsewhere too.
+        HeuristicPlayout off = new HeuristicPlayout(certain(), new FastRandom(3));
+        java.util.Set<String> seenOff = new java.util.TreeSet<>();
+        for (int i = 0; i < 50; i++) seenOff.add(Coord.toGtp(off.chooseMove(b, Board.BLACK), 9));
+        assertTrue(!java.util.Set.of("C4", "F4").containsAll(seenOff), "without the step: " + seenOff);
+    }
+
     @Test
     void neverFillsOwnEyeAndPassesWhenOnlyEyesRemain() {
         // Black has two one-point eyes (A1 region and C1); everything else is black.
@@ -160,11 +215,15 @@ class HeuristicPlayoutTest {
         amx.setThreadAllocatedMemoryEnabled(true);
         PlayoutParams withGamma = new PlayoutParams();
         withGamma.randomGamma = 2;
-        // Runs: 9x9, 19x19, then 9x9 with the gamma-biased random step (learned table).
-        for (int run = 0; run < 3; run++) {
+        PlayoutParams twoLibs = new PlayoutParams();
+        twoLibs.twoLiberties = 1;
+        // Runs: 9x9, 19x19, 9x9 with the gamma-biased random step (learned table), 9x9 with
+        // the two-liberty step.
+        for (int run = 0; run < 4; run++) {
             int size = run == 1 ? 19 : 9;
             HeuristicPlayout hp = run < 2 ? new HeuristicPlayout(new PlayoutParams(), new FastRandom(6))
-                    : new HeuristicPlayout(withGamma, new FastRandom(6), PriorTable.loadDefault());
+                    : run == 2 ? new HeuristicPlayout(withGamma, new FastRandom(6), PriorTable.loadDefault())
+                    : new HeuristicPlayout(twoLibs, new FastRandom(6));
             Board root = new Board(size);
             Board b = new Board(size);
             int[] ac = new int[b.arrayLength()];
