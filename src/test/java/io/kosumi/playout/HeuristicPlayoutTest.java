@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import java.lang.management.ManagementFactory;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -127,8 +128,8 @@ class HeuristicPlayoutTest {
     @Test
     void twoLibertyStepAtarisFirstInATwoAgainstTwoRace() {
         // White's E6 takes Black's D5-E5 down to two liberties (C5, F5); White's D4-E4 next to
-        // it also has two (C4, F4), each closed in by Black. Black ataris first (either side
-        // wins the race) rather than extending its own chain.
+        // it also has two (C4, F4), each closed in by Black. Black ataris first (either atari
+        // wins the race: White's escape at the other liberty has one) rather than extending.
         Board b = withLastMove("E6", Board.WHITE,
                 ".........",
                 ".........",
@@ -149,7 +150,7 @@ class HeuristicPlayoutTest {
         HeuristicPlayout off = new HeuristicPlayout(certain(), new FastRandom(3));
         java.util.Set<String> seenOff = new java.util.TreeSet<>();
         for (int i = 0; i < 50; i++) seenOff.add(Coord.toGtp(off.chooseMove(b, Board.BLACK), 9));
-        assertTrue(!java.util.Set.of("C4", "F4").containsAll(seenOff), "without the step: " + seenOff);
+        assertFalse(java.util.Set.of("C4", "F4").containsAll(seenOff), "without the step: " + seenOff);
     }
 
     @Test
