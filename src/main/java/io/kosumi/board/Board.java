@@ -651,6 +651,19 @@ public final class Board {
         return false;
     }
 
+    /** True when some stone of the chain at {@code pt} touches a chain of colour {@code c} in atari. */
+    public boolean touchesAtari(int pt, int c) {
+        int s = pt;
+        do {
+            for (int d = 0; d < 4; d++) {
+                int n = s + delta(d);
+                if (color[n] == c && libertyCount(n) == 1) return true;
+            }
+            s = nextStone(s);
+        } while (s != pt);
+        return false;
+    }
+
     /**
      * True when the play would leave the moving chain in atari (exactly one liberty after
      * captures). Suicide is not self-atari.

@@ -116,7 +116,7 @@ public final class Features {
                 if (libs == 1) {
                     capSize += size;
                     if (h == lastHead) capLast = true;
-                    if (!capRescue && touchesOwnAtari(b, h, color)) capRescue = true;
+                    if (!capRescue && b.touchesAtari(h, color)) capRescue = true;
                 } else if (libs == 2 && size > atariSize) {
                     atariSize = size;
                 }
@@ -166,19 +166,6 @@ public final class Features {
     /** Makes the scratch ready for this board (coordinate tables); cheap when already done. */
     public static void prepare(Board b, FeatureScratch s) {
         s.prepare(b);
-    }
-
-    /** True when some stone of chain {@code h} touches an own ({@code color}) chain in atari. */
-    private static boolean touchesOwnAtari(Board b, int h, int color) {
-        int s = h;
-        do {
-            for (int d = 0; d < 4; d++) {
-                int n = s + b.delta(d);
-                if (b.color(n) == color && b.libertyCount(n) == 1) return true;
-            }
-            s = b.nextStone(s);
-        } while (s != h);
-        return false;
     }
 
     /** True when point {@code p} (a stone or empty) is orthogonally next to chain {@code h}. */

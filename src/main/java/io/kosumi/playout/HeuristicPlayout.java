@@ -61,10 +61,8 @@ public final class HeuristicPlayout {
     private int captureSize = -1;
     /** Chain heads of the capture candidates, to count each chain once. */
     private final int[] candHead = new int[8];
-    /** Liberties of a two-liberty chain ({@link #twoLibertyFight}). */
+    /** Liberties of a two-liberty chain ({@link #twoLibertyFight}, {@link #winningAtari}). */
     private final int[] libs2 = new int[2];
-    /** Liberties of an enemy chain next to ours in a race ({@link #twoLibertyFight}). */
-    private final int[] libsE = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
@@ -450,20 +448,13 @@ public final class HeuristicPlayout {
      * liberties. Returns the move or 0.
      */
     private int winningAtari(Board b, int e, int me) {
+        if (b.touchesAtari(e, me)) return 0;
         int opp = me ^ 3;
-        int s = e;
-        do {
-            for (int k = 0; k < 4; k++) {
-                int q = s + b.delta(k);
-                if (b.color(q) == me && b.libertyCount(q) == 1) return 0;
-            }
-            s = b.nextStone(s);
-        } while (s != e);
-        b.findLiberties(e, libsE);
+        b.findLiberties(e, libs2);
         int first = rng.nextInt(2);
         for (int i = 0; i < 2; i++) {
-            int lib = libsE[first ^ i];
-            int other = libsE[first ^ i ^ 1];
+            int lib = libs2[first ^ i];
+            int other = libs2[first ^ i ^ 1];
             if (!notKo(b, lib, me) || b.libertiesAfter(lib, me, 2) < 2) continue;
             // The escape's liberties counted now include lib, which our stone will fill.
             if (b.libertiesAfter(other, opp, 3) - 1 <= 1) return lib;
