@@ -20,9 +20,11 @@ public final class PlayoutParams {
      * left its own chain with two liberties, put it in atari where it cannot escape; when it
      * took one of our chains down to two liberties, put a two-liberty enemy chain next to ours
      * in atari first (the side that ataris first wins a two-against-two race), else extend to
-     * three liberties or more. 0 turns the step off.
+     * three liberties or more. 0 turns the step off. On by default since session 7: +37 Elo in
+     * self-play (400 games) and 89% against GNU Go level 10 where the engine without it scored
+     * 84.5% (100 games each, README "Changes tried").
      */
-    public double twoLiberties = 0;
+    public double twoLiberties = 0.9;
     /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
     /**
@@ -88,6 +90,7 @@ public final class PlayoutParams {
         p.rejectSelfAtariBig = 0;
         p.rejectSelfAtariSingle = 0;
         p.ladderCheck = 0;
+        p.twoLiberties = 0;
         return p;
     }
 

@@ -23,6 +23,7 @@ class HeuristicPlayoutTest {
         p.saveAtari = 1;
         p.nakade = 1;
         p.pattern = 1;
+        p.twoLiberties = 0; // on by default; the tests of the other steps leave it out
         return p;
     }
 
@@ -218,11 +219,13 @@ class HeuristicPlayoutTest {
         withGamma.randomGamma = 2;
         PlayoutParams twoLibs = new PlayoutParams();
         twoLibs.twoLiberties = 1;
+        PlayoutParams noTwoLibs = new PlayoutParams();
+        noTwoLibs.twoLiberties = 0;
         // Runs: 9x9, 19x19, 9x9 with the gamma-biased random step (learned table), 9x9 with
         // the two-liberty step.
         for (int run = 0; run < 4; run++) {
             int size = run == 1 ? 19 : 9;
-            HeuristicPlayout hp = run < 2 ? new HeuristicPlayout(new PlayoutParams(), new FastRandom(6))
+            HeuristicPlayout hp = run < 2 ? new HeuristicPlayout(noTwoLibs, new FastRandom(6))
                     : run == 2 ? new HeuristicPlayout(withGamma, new FastRandom(6), PriorTable.loadDefault())
                     : new HeuristicPlayout(twoLibs, new FastRandom(6));
             Board root = new Board(size);
