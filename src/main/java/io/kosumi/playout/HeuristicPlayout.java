@@ -26,6 +26,7 @@ public final class HeuristicPlayout {
     private final int tSave;
     private final int tNakade;
     private final int tTwoLibs;
+    private final int tReply;
     private final int tPattern;
     private final int tCaptureAny;
     private final int tRejectBig;
@@ -78,6 +79,24 @@ public final class HeuristicPlayout {
     private final int[] ataris = new int[64];
     private int atariCount;
 
+    /**
+     * Last good replies ({@link PlayoutParams#lastGoodReply}), sized for boards of
+     * {@link #replyLen} array cells: {@code reply1[(c-1)*L + p1]} is colour c's reply to the
+     * move p1, {@code reply2[((c-1)*L + p2)*L + p1]} its reply to p2 then p1 (0: none). Kept
+     * across simulations and searches; rebuilt (the only allocation) when the size changes.
+     */
+    private int[] reply1;
+    private int[] reply2;
+    private int replyLen = -1;
+    /** The current simulation's moves from the root (tree, then playout), while recording. */
+    private final int[] seq = new int[4096];
+    private int seqLen;
+    private boolean recording;
+    /** Colour of {@code seq[0]} and the two moves before it. */
+    private int seqColor0;
+    private int seqPrev1;
+    private int seqPrev2;
+
     public HeuristicPlayout(PlayoutParams p, FastRandom rng) {
         this(p, rng, null);
     }
@@ -108,6 +127,7 @@ public final class HeuristicPlayout {
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
         tTwoLibs = FastRandom.threshold(p.twoLiberties);
+        tReply = FastRandom.threshold(p.lastGoodReply);
         tPattern = FastRandom.threshold(p.pattern);
         tCaptureAny = FastRandom.threshold(p.captureAny);
         tRejectBig = FastRandom.threshold(p.rejectSelfAtariBig);
@@ -145,6 +165,7 @@ public final class HeuristicPlayout {
             int mv = choose(b, color);
             b.play(mv, color);
             n++;
+            if (recording && seqLen < seq.length) seq[seqLen++] = mv;
             if (mv == Board.PASS) {
                 if (++passes >= 2) break;
             } else {
@@ -160,6 +181,79 @@ public final class HeuristicPlayout {
         }
         lastLength = n;
         return score(b);
+    }
+
+    /**
+     * Starts recording a simulation for the last-good-reply tables (when that step is on):
+     * {@code b} is the position it starts from, {@code toMove} the first to play. The moves are
+     * {@link #noteMove}'s (the tree's) followed by {@link #run}'s; {@link #learnReplies} ends it.
+     */
+    public void beginSimulation(Board b, int toMove) {
+        if (tReply == 0) return;
+        ensureReplyTables(b);
+        seqLen = 0;
+        seqColor0 = toMove;
+        seqPrev1 = b.lastMove();
+        seqPrev2 = b.secondLastMove();
+        recording = true;
+    }
+
+    /** A move of the simulation played outside {@link #run} (in the tree), in order. */
+    public void noteMove(int mv) {
+        if (recording && seqLen < seq.length) seq[seqLen++] = mv;
+    }
+
+    /**
+     * Ends the recorded simulation: each move of {@code winner} (BLACK or WHITE) becomes the
+     * stored reply to the one and the two moves before it; each move of the other colour is
+     * deleted where it is the stored reply. A draw ({@code Board.EMPTY}) changes nothing.
+     * Passes are never stored as replies (they may be the move replied to).
+     */
+    public void learnReplies(int winner) {
+        if (!recording) return;
+        recording = false;
+        if (winner != Board.BLACK && winner != Board.WHITE) return;
+        final int len = replyLen;
+        int p2 = seqPrev2;
+        int p1 = seqPrev1;
+        int c = seqColor0;
+        for (int i = 0; i < seqLen; i++) {
+            int mv = seq[i];
+            if (mv > Board.PASS && p1 != Board.NO_POINT) {
+                int i1 = (c - 1) * len + p1;
+                int i2 = ((c - 1) * len + p2) * len + p1;
+                if (c == winner) {
+                    reply1[i1] = mv;
+                    reply2[i2] = mv;
+                } else {
+                    if (reply1[i1] == mv) reply1[i1] = 0;
+                    if (reply2[i2] == mv) reply2[i2] = 0;
+                }
+            }
+            p2 = p1;
+            p1 = mv;
+            c ^= 3;
+        }
+    }
+
+    private void ensureReplyTables(Board b) {
+        int len = b.arrayLength();
+        if (len == replyLen) return;
+        reply1 = new int[2 * len];
+        reply2 = new int[2 * len * len];
+        replyLen = len;
+    }
+
+    /** The stored reply of {@code me} to the last two moves, else to the last move, if acceptable; or 0. */
+    private int lastGoodReply(Board b, int me) {
+        int p1 = b.lastMove();
+        if (p1 == Board.NO_POINT || reply1 == null || b.arrayLength() != replyLen) return 0;
+        int len = replyLen;
+        int r = reply2[((me - 1) * len + b.secondLastMove()) * len + p1];
+        if (r != 0 && b.color(r) == Board.EMPTY && acceptable(b, r, me)) return r;
+        r = reply1[(me - 1) * len + p1];
+        if (r != 0 && b.color(r) == Board.EMPTY && acceptable(b, r, me)) return r;
+        return 0;
     }
 
     /** Moves played by the last {@link #run}. */
@@ -229,6 +323,10 @@ public final class HeuristicPlayout {
                 int m = twoLibertyFight(b, last, me);
                 if (m != 0) return m;
             }
+        }
+        if (tReply > 0 && rng.next16() < tReply) {
+            int m = lastGoodReply(b, me);
+            if (m != 0) return m;
         }
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
             if (learned != null) {

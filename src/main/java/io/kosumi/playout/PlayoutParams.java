@@ -25,6 +25,14 @@ public final class PlayoutParams {
      * 84.5% (100 games each, README "Changes tried").
      */
     public double twoLiberties = 0.9;
+    /**
+     * Last good reply with forgetting (Baier and Drake, 2010): after each simulation the
+     * winner's moves are stored as the replies to the one and the two moves before them, and
+     * the loser's moves are deleted where they are the stored reply. The policy plays the
+     * stored reply to the last two moves, else to the last move, when it is acceptable; after
+     * the answers to the last move's tactics, before the 3x3 shapes. 0 turns the step off.
+     */
+    public double lastGoodReply = 0;
     /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
     /**
@@ -91,6 +99,7 @@ public final class PlayoutParams {
         p.rejectSelfAtariSingle = 0;
         p.ladderCheck = 0;
         p.twoLiberties = 0;
+        p.lastGoodReply = 0;
         return p;
     }
 
@@ -101,6 +110,7 @@ public final class PlayoutParams {
         p.saveMinLiberties = saveMinLiberties;
         p.nakade = nakade;
         p.twoLiberties = twoLiberties;
+        p.lastGoodReply = lastGoodReply;
         p.pattern = pattern;
         p.learnedPatternMin = learnedPatternMin;
         p.shapeGamma = shapeGamma;

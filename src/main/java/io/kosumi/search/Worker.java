@@ -94,6 +94,7 @@ final class Worker {
         int depth = 0;
         path[0] = node;
         boolean gameOver = false;
+        playout.beginSimulation(b, color);
         try {
             while (true) {
                 byte st = store.stateAcquire(node);
@@ -110,6 +111,7 @@ final class Worker {
                 store.addVirtualLoss(child, 1);
                 int mv = store.move[child];
                 b.play(mv, color);
+                playout.noteMove(mv);
                 if (mv == Board.PASS) {
                     passes++;
                 } else {
@@ -139,6 +141,7 @@ final class Worker {
                 area = playout.run(b, color, gameOver ? 0 : passes, search.maxPlayoutMoves, amafColor, amafIndex, depth);
             }
             double margin = area - search.komi;
+            playout.learnReplies(margin > 0 ? Board.BLACK : margin < 0 ? Board.WHITE : Board.EMPTY);
             int blackValue = blackValue(margin, b.size(), search.rootColor);
             // Ownership (dead stones) only from simulations that were played out: a game
             // ended by two passes inside the tree and counted as it stands leaves dead stones

@@ -154,6 +154,58 @@ class HeuristicPlayoutTest {
         assertFalse(java.util.Set.of("C4", "F4").containsAll(seenOff), "without the step: " + seenOff);
     }
 
+    /** Records the simulation {@code moves} (Black first) from the empty 9x9 board, then learns with {@code winner}. */
+    private static void simulate(HeuristicPlayout hp, int winner, String... moves) {
+        Board b = new Board(9);
+        hp.beginSimulation(b, Board.BLACK);
+        for (String m : moves) hp.noteMove(Coord.parseGtp(m, 9));
+        hp.learnReplies(winner);
+    }
+
+    /** White's policy moves over 50 draws after the given moves (Black first) on an empty 9x9 board. */
+    private static java.util.Map<String, Integer> whiteAnswers(HeuristicPlayout hp, String... moves) {
+        Board b = new Board(9);
+        int c = Board.BLACK;
+        for (String m : moves) {
+            b.play(Coord.parseGtp(m, 9), c);
+            c ^= 3;
+        }
+        java.util.Map<String, Integer> seen = new java.util.TreeMap<>();
+        for (int i = 0; i < 50; i++) seen.merge(Coord.toGtp(hp.chooseMove(b, Board.WHITE), 9), 1, Integer::sum);
+        return seen;
+    }
+
+    @Test
+    void lastGoodReplyPlaysTheWinnersRepliesAndForgetsTheLosers() {
+        PlayoutParams p = PlayoutParams.uniform();
+        p.lastGoodReply = 1;
+        HeuristicPlayout hp = new HeuristicPlayout(p, new FastRandom(7));
+        // White won D4 F6 C3 G7: G7 is White's reply to C3, and to F6-then-C3.
+        simulate(hp, Board.WHITE, "D4", "F6", "C3", "G7");
+        assertEquals(java.util.Map.of("G7", 50), whiteAnswers(hp, "D4", "F6", "C3"));
+        // White won C3 H8 from the start: H8 is now the reply to C3 alone, but the reply to
+        // F6-then-C3 is still G7 (the two-move reply comes first).
+        simulate(hp, Board.WHITE, "C3", "H8");
+        assertEquals(java.util.Map.of("H8", 50), whiteAnswers(hp, "B2", "E5", "C3"));
+        assertEquals(java.util.Map.of("G7", 50), whiteAnswers(hp, "D4", "F6", "C3"));
+        // A stored reply on an occupied point is not played.
+        java.util.Map<String, Integer> blocked = whiteAnswers(hp, "G7", "F6", "C3");
+        assertFalse(blocked.containsKey("G7"), "occupied reply played: " + blocked);
+        // Black's moves of a lost simulation are deleted where they are Black's stored reply
+        // (and only there): White lost C3 H8, so H8 is forgotten as the reply to C3.
+        simulate(hp, Board.BLACK, "C3", "H8");
+        java.util.Map<String, Integer> forgotten = whiteAnswers(hp, "B2", "E5", "C3");
+        assertTrue(forgotten.getOrDefault("H8", 0) < 10 && forgotten.size() > 10, "after forgetting: " + forgotten);
+        // A draw teaches nothing.
+        simulate(hp, Board.EMPTY, "C3", "J9");
+        assertFalse(whiteAnswers(hp, "B2", "E5", "C3").getOrDefault("J9", 0) > 10, "a draw stored J9");
+        // With the step off the same tables are not consulted.
+        PlayoutParams off = PlayoutParams.uniform();
+        HeuristicPlayout hpOff = new HeuristicPlayout(off, new FastRandom(7));
+        simulate(hpOff, Board.WHITE, "D4", "F6", "C3", "G7");
+        assertTrue(whiteAnswers(hpOff, "D4", "F6", "C3").getOrDefault("G7", 0) < 10, "step off but G7 played");
+    }
+
     @Test
     void neverFillsOwnEyeAndPassesWhenOnlyEyesRemain() {
         // Black has two one-point eyes (A1 region and C1); everything else is black.
@@ -221,27 +273,34 @@ class HeuristicPlayoutTest {
         twoLibs.twoLiberties = 1;
         PlayoutParams noTwoLibs = new PlayoutParams();
         noTwoLibs.twoLiberties = 0;
+        PlayoutParams replies = new PlayoutParams();
+        replies.lastGoodReply = 1;
         // Runs: 9x9, 19x19, 9x9 with the gamma-biased random step (learned table), 9x9 with
-        // the two-liberty step.
-        for (int run = 0; run < 4; run++) {
-            int size = run == 1 ? 19 : 9;
+        // the two-liberty step, 9x9 and 19x19 with the last-good-reply tables learning.
+        for (int run = 0; run < 6; run++) {
+            int size = run == 1 || run == 5 ? 19 : 9;
             HeuristicPlayout hp = run < 2 ? new HeuristicPlayout(noTwoLibs, new FastRandom(6))
                     : run == 2 ? new HeuristicPlayout(withGamma, new FastRandom(6), PriorTable.loadDefault())
-                    : new HeuristicPlayout(twoLibs, new FastRandom(6));
+                    : run == 3 ? new HeuristicPlayout(twoLibs, new FastRandom(6))
+                    : new HeuristicPlayout(replies, new FastRandom(6));
             Board root = new Board(size);
             Board b = new Board(size);
             int[] ac = new int[b.arrayLength()];
             int[] ai = new int[b.arrayLength()];
             for (int i = 0; i < 3000; i++) {
                 b.copyFrom(root);
-                hp.run(b, Board.BLACK, 0, hp.maxMoves(size), ac, ai, 0);
+                hp.beginSimulation(b, Board.BLACK);
+                int area = hp.run(b, Board.BLACK, 0, hp.maxMoves(size), ac, ai, 0);
+                hp.learnReplies(area > 0 ? Board.BLACK : Board.WHITE);
             }
             long tid = Thread.currentThread().getId();
             long before = amx.getThreadAllocatedBytes(tid);
             for (int i = 0; i < 500; i++) {
                 b.copyFrom(root);
                 java.util.Arrays.fill(ac, 0);
-                hp.run(b, Board.BLACK, 0, hp.maxMoves(size), ac, ai, 0);
+                hp.beginSimulation(b, Board.BLACK);
+                int area = hp.run(b, Board.BLACK, 0, hp.maxMoves(size), ac, ai, 0);
+                hp.learnReplies(area > 0 ? Board.BLACK : Board.WHITE);
             }
             long after = amx.getThreadAllocatedBytes(tid);
             // The counter call itself may allocate a few bytes; 500 playouts must add nothing.
