@@ -191,8 +191,8 @@ class HeuristicPlayoutTest {
         // A stored reply on an occupied point is not played.
         java.util.Map<String, Integer> blocked = whiteAnswers(hp, "G7", "F6", "C3");
         assertFalse(blocked.containsKey("G7"), "occupied reply played: " + blocked);
-        // Black's moves of a lost simulation are deleted where they are Black's stored reply
-        // (and only there): White lost C3 H8, so H8 is forgotten as the reply to C3.
+        // The loser's moves are deleted where they are its stored reply: White lost C3 H8, so
+        // H8 is forgotten as White's reply to C3.
         simulate(hp, Board.BLACK, "C3", "H8");
         java.util.Map<String, Integer> forgotten = whiteAnswers(hp, "B2", "E5", "C3");
         assertTrue(forgotten.getOrDefault("H8", 0) < 10 && forgotten.size() > 10, "after forgetting: " + forgotten);
