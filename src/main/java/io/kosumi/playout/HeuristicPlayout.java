@@ -165,7 +165,7 @@ public final class HeuristicPlayout {
             int mv = choose(b, color);
             b.play(mv, color);
             n++;
-            if (recording && seqLen < seq.length) seq[seqLen++] = mv;
+            noteMove(mv);
             if (mv == Board.PASS) {
                 if (++passes >= 2) break;
             } else {
@@ -198,7 +198,7 @@ public final class HeuristicPlayout {
         recording = true;
     }
 
-    /** A move of the simulation played outside {@link #run} (in the tree), in order. */
+    /** The simulation's next move while recording: the tree's (from the caller), then {@link #run}'s. */
     public void noteMove(int mv) {
         if (recording && seqLen < seq.length) seq[seqLen++] = mv;
     }
@@ -250,10 +250,14 @@ public final class HeuristicPlayout {
         if (p1 == Board.NO_POINT || reply1 == null || b.arrayLength() != replyLen) return 0;
         int len = replyLen;
         int r = reply2[((me - 1) * len + b.secondLastMove()) * len + p1];
-        if (r != 0 && b.color(r) == Board.EMPTY && acceptable(b, r, me)) return r;
+        if (usable(b, r, me)) return r;
         r = reply1[(me - 1) * len + p1];
-        if (r != 0 && b.color(r) == Board.EMPTY && acceptable(b, r, me)) return r;
-        return 0;
+        return usable(b, r, me) ? r : 0;
+    }
+
+    /** A stored reply {@code r} (0: none) that is empty and acceptable for {@code me} now. */
+    private boolean usable(Board b, int r, int me) {
+        return r != 0 && b.color(r) == Board.EMPTY && acceptable(b, r, me);
     }
 
     /** Moves played by the last {@link #run}. */
