@@ -255,7 +255,7 @@ public final class Blunders {
     String path = file.toAbsolutePath().toString();
     List<Case> cases = new ArrayList<>();
     for (int i = 0; i + 1 < moves.size() && cases.size() < maxPerGame; i++) {
-      if (colours.get(i) != colour || given.get(i) || moves.get(i).equals("PASS")) {
+      if (colours.get(i) != colour || given.get(i)) {
         continue;
       }
       int k = i + 1; // GTP loadsgf: the position before move k
