@@ -21,6 +21,10 @@
 #   kosumi blunders --games RUN/pachi9-empty-s6 --out gtp-tests/blunders --prefix p9e --first-id 200
 #   kosumi blunders --games RUN/pachi9-openings-s6 --out gtp-tests/blunders --prefix p9o --first-id 850
 # 65 cases from the 54 lost games from the empty board, 67 from the 57 lost from the openings.
+# And from the 12 games lost in the two 50-game 13x13 matches against GNU Go (session 5):
+#   kosumi blunders --games RUN/gnugo13-empty-s5 --out gtp-tests/blunders --prefix g13e --first-id 1520
+#   kosumi blunders --games RUN/gnugo13-openings-s5 --out gtp-tests/blunders --prefix g13o --first-id 1660
+# 14 cases from the 7 lost from the empty board, 9 from the 5 lost from the openings.
 
 # game 19 (9x9, Kosumi Black), move 39: Kosumi played H6; expected: the moves that save C7 (GNU Go plays B8)
 loadsgf blunders/g9e-19-39.sgf
@@ -770,3 +774,122 @@ loadsgf blunders/p9o-100-14.sgf
 loadsgf blunders/p9o-100-36.sgf
 1510 reg_genmove white
 #? [H7]
+
+# ---- Kosumi vs GNU Go 3.8 level 10, 13x13, komi 7.5, 2 s per move, empty board (g13e) ----
+
+# game 2 (13x13, Kosumi White), move 34: Kosumi played G11; expected: the moves that kill H11 and kill K11 (GNU Go plays J12)
+loadsgf blunders/g13e-2-34.sgf
+1520 reg_genmove white
+#? [G12|J12]
+
+# game 2 (13x13, Kosumi White), move 46: Kosumi played H13; expected: the moves that kill K11 (GNU Go plays N10)
+loadsgf blunders/g13e-2-46.sgf
+1530 reg_genmove white
+#? [N10]
+
+# game 10 (13x13, Kosumi White), move 14: Kosumi played F8; expected: the moves that kill J3 (GNU Go plays J2)
+loadsgf blunders/g13e-10-14.sgf
+1540 reg_genmove white
+#? [D2|E1|E2|E3|F1|F2|F4|G1|G2|G3|G4|H1|H2|J1|J2|J4|K1|K2|K3|K4|L1|L2|L3|L5|M2|M3|M4|N3]
+
+# game 10 (13x13, Kosumi White), move 20: Kosumi played K7; expected: the moves that kill J3 (GNU Go plays J2)
+loadsgf blunders/g13e-10-20.sgf
+1550 reg_genmove white
+#? [D2|E1|E2|F1|F2|F4|G1|G2|G3|G4|H1|H2|J1|J2|J4|K1|K2|K3|K4|L1|L2|L3|M2|M3|M4|N3]
+
+# game 19 (13x13, Kosumi Black), move 19: Kosumi played G9; expected: the moves that kill H8 (GNU Go plays J8)
+loadsgf blunders/g13e-19-19.sgf
+1560 reg_genmove black
+#? [J5|J7|J8|K7|K8|K9|L7]
+
+# game 19 (13x13, Kosumi Black), move 21: Kosumi played K11; expected: the moves that kill H8 (GNU Go plays J8)
+loadsgf blunders/g13e-19-21.sgf
+1570 reg_genmove black
+#? [J5|J6|J7|J8|K7|K8|L7]
+
+# game 23 (13x13, Kosumi Black), move 29: Kosumi played B7; expected: the moves that save C9 (GNU Go plays C10)
+loadsgf blunders/g13e-23-29.sgf
+1580 reg_genmove black
+#? [A9|B8|B10|C7|C10|C11|D9|D10]
+
+# game 23 (13x13, Kosumi Black), move 55: Kosumi played F9; expected: the moves that kill H8 (GNU Go plays H9)
+loadsgf blunders/g13e-23-55.sgf
+1590 reg_genmove black
+#? [H9]
+
+# game 27 (13x13, Kosumi Black), move 123: Kosumi played E5; expected: the moves that kill M9 and kill N8 (GNU Go plays L12)
+loadsgf blunders/g13e-27-123.sgf
+1600 reg_genmove black
+#? [L12]
+
+# game 27 (13x13, Kosumi Black), move 125: Kosumi played L12; expected: the moves that kill K5 (GNU Go plays N7)
+loadsgf blunders/g13e-27-125.sgf
+1610 reg_genmove black
+#? [M6|N6|N7]
+
+# game 32 (13x13, Kosumi White), move 24: Kosumi played J8; expected: the moves that save C12 (GNU Go plays D12)
+loadsgf blunders/g13e-32-24.sgf
+1620 reg_genmove white
+#? [D12]
+
+# game 32 (13x13, Kosumi White), move 28: Kosumi played K8; expected: the moves that save L9 (GNU Go plays M9)
+loadsgf blunders/g13e-32-28.sgf
+1630 reg_genmove white
+#? [M8|M9]
+
+# game 49 (13x13, Kosumi Black), move 83: Kosumi played M12; expected: the moves that save L12 (GNU Go plays M13)
+loadsgf blunders/g13e-49-83.sgf
+1640 reg_genmove black
+#? [M13]
+
+# game 49 (13x13, Kosumi Black), move 91: Kosumi played N2; expected: the moves that kill M6 and kill N5 (GNU Go plays L6)
+loadsgf blunders/g13e-49-91.sgf
+1650 reg_genmove black
+#? [L6|N6]
+
+# ---- Kosumi vs GNU Go 3.8 level 10, 13x13, komi 7.5, 2 s per move, 50 balanced openings (g13o) ----
+
+# game 15 (13x13, Kosumi Black), move 13: Kosumi played K9; expected: the moves that kill L8 (GNU Go plays L6)
+loadsgf blunders/g13o-15-13.sgf
+1660 reg_genmove black
+#? [L6]
+
+# game 15 (13x13, Kosumi Black), move 23: Kosumi played K3; expected: the moves that kill K4 (GNU Go plays L4)
+loadsgf blunders/g13o-15-23.sgf
+1670 reg_genmove black
+#? [L4|M2]
+
+# game 27 (13x13, Kosumi Black), move 59: Kosumi played F6; expected: the moves that save L6 (GNU Go plays L8)
+loadsgf blunders/g13o-27-59.sgf
+1680 reg_genmove black
+#? [K3|K5|K7|L2|L8|M2|N4|N5]
+
+# game 27 (13x13, Kosumi Black), move 109: Kosumi played M2; expected: the moves that save M9 (GNU Go plays L9)
+loadsgf blunders/g13o-27-109.sgf
+1690 reg_genmove black
+#? [L8|L9|N9]
+
+# game 32 (13x13, Kosumi White), move 42: Kosumi played G9; expected: the moves that save L3 (GNU Go plays K2)
+loadsgf blunders/g13o-32-42.sgf
+1700 reg_genmove white
+#? [K2|L1|L2|L4]
+
+# game 32 (13x13, Kosumi White), move 54: Kosumi played H6; expected: the moves that kill F10 (GNU Go plays H11)
+loadsgf blunders/g13o-32-54.sgf
+1710 reg_genmove white
+#? [G10|G11|H11]
+
+# game 39 (13x13, Kosumi Black), move 93: Kosumi played F1; expected: the moves that save M13 and kill N13 and save G1 (GNU Go plays N12)
+loadsgf blunders/g13o-39-93.sgf
+1720 reg_genmove black
+#? [N12]
+
+# game 46 (13x13, Kosumi White), move 36: Kosumi played L5; expected: the moves that kill E7 (GNU Go plays G8)
+loadsgf blunders/g13o-46-36.sgf
+1730 reg_genmove white
+#? [F8|F10|G7|G8|G9|G10|H8|H9|H10]
+
+# game 46 (13x13, Kosumi White), move 80: Kosumi played L9; expected: the moves that save J2 (GNU Go plays K4)
+loadsgf blunders/g13o-46-80.sgf
+1740 reg_genmove white
+#? [E1|E2|F1|F2|G1|K3|K4|K5|L4|M2]
