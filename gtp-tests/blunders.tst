@@ -1,4 +1,4 @@
-# Regression positions from Kosumi's own lost games against GNU Go (GoGui gogui-regress format).
+# Regression positions from Kosumi's own lost games against GNU Go and Pachi (GoGui gogui-regress format).
 # Run: kosumi regress gtp-tests/blunders.tst   (paths below are relative to gtp-tests/)
 #
 # How they were chosen (session 5): the 13 games Kosumi lost in the two 100-game 9x9 matches
