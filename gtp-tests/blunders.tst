@@ -25,6 +25,10 @@
 #   kosumi blunders --games RUN/gnugo13-empty-s5 --out gtp-tests/blunders --prefix g13e --first-id 1520
 #   kosumi blunders --games RUN/gnugo13-openings-s5 --out gtp-tests/blunders --prefix g13o --first-id 1660
 # 14 cases from the 7 lost from the empty board, 9 from the 5 lost from the openings.
+# And from the first 5 games lost in the 19x19 match against GNU Go from the empty board
+# (session 7-8, games 1, 2, 11, 16 and 17 of the 30-game run, 5 s per move):
+#   kosumi blunders --games RUN/gnugo19-empty-s7 --out gtp-tests/blunders --prefix g19e --first-id 1750
+# 10 cases.
 
 # game 19 (9x9, Kosumi Black), move 39: Kosumi played H6; expected: the moves that save C7 (GNU Go plays B8)
 loadsgf blunders/g9e-19-39.sgf
@@ -893,3 +897,55 @@ loadsgf blunders/g13o-46-36.sgf
 loadsgf blunders/g13o-46-80.sgf
 1740 reg_genmove white
 #? [E1|E2|F1|F2|G1|K3|K4|K5|L4|M2]
+
+# ---- Kosumi vs GNU Go 3.8 level 10, 19x19, komi 7.5, 5 s per move, empty board (g19e) ----
+
+# game 1 (19x19, Kosumi Black), move 71: Kosumi played E11; expected: the moves that save C13 (GNU Go plays C14)
+loadsgf blunders/g19e-1-71.sgf
+1750 reg_genmove black
+#? [A11|A12|A13|A16|A17|B10|B11|B12|B14|B16|B17|B18|C12|C14|C17|C18|C19|D12|D13|D16|D17|D18|E13|E14|E16|E18|F17]
+
+# game 1 (19x19, Kosumi Black), move 83: Kosumi played L17; expected: the moves that kill M18 (GNU Go plays N18)
+loadsgf blunders/g19e-1-83.sgf
+1760 reg_genmove black
+#? [H17|H19|J18|K18|K19|L16|M17|N18|O18|O19|P18]
+
+# game 2 (19x19, Kosumi White), move 34: Kosumi played E17; expected: the moves that kill F16 (GNU Go plays G15)
+loadsgf blunders/g19e-2-34.sgf
+1770 reg_genmove white
+#? [G15|H13|H14|H15|J14|J15]
+
+# game 2 (19x19, Kosumi White), move 40: Kosumi played H14; expected: the moves that kill F16 (GNU Go plays H12)
+loadsgf blunders/g19e-2-40.sgf
+1780 reg_genmove white
+#? [G12|H11|H12|J12|J13|K13]
+
+# game 11 (19x19, Kosumi Black), move 69: Kosumi played M9; expected: the moves that save Q9 (GNU Go plays P9)
+loadsgf blunders/g19e-11-69.sgf
+1790 reg_genmove black
+#? [N6|O5|O6|P2|P4|P9|R6|S2|S6|T6|T8|T9|T10|T11]
+
+# game 11 (19x19, Kosumi Black), move 91: Kosumi played L3; expected: the moves that save N4 (GNU Go plays P2)
+loadsgf blunders/g19e-11-91.sgf
+1800 reg_genmove black
+#? [P2]
+
+# game 16 (19x19, Kosumi White), move 32: Kosumi played N14; expected: the moves that kill M17 (GNU Go plays L16)
+loadsgf blunders/g19e-16-32.sgf
+1810 reg_genmove white
+#? [L16]
+
+# game 16 (19x19, Kosumi White), move 48: Kosumi played S8; expected: the moves that kill R8 (GNU Go plays Q7)
+loadsgf blunders/g19e-16-48.sgf
+1820 reg_genmove white
+#? [Q7|S7|T7]
+
+# game 17 (19x19, Kosumi Black), move 37: Kosumi played H2; expected: the moves that save D3 (GNU Go plays D2)
+loadsgf blunders/g19e-17-37.sgf
+1830 reg_genmove black
+#? [B2|B5|D2|D4|D5]
+
+# game 17 (19x19, Kosumi Black), move 141: Kosumi played L7; expected: the moves that kill L4 (GNU Go plays N3)
+loadsgf blunders/g19e-17-141.sgf
+1840 reg_genmove black
+#? [N2|N3|O3]
