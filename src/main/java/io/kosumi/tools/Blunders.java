@@ -199,8 +199,17 @@ public final class Blunders {
 
     List<String> entries = new ArrayList<>();
     int id = firstId;
-    try (GtpClient judge = GtpClient.start("judge", gnugo, null, false)) {
+    GtpClient judge;
+    try {
+      judge = GtpClient.start("judge", gnugo, null, false);
       judge.sendOk("protocol_version", timeoutSeconds * 1000L);
+    } catch (IOException | IllegalArgumentException e) {
+      err.println("blunders: the judge does not answer: " + e.getMessage()
+          + " (install GNU Go: apt-get install -y gnugo, or give its command with --gnugo)");
+      return 1;
+    }
+    int failed = 0;
+    try (judge) {
       for (Object[] t : todo) {
         int number = (Integer) t[0];
         Path file = (Path) t[1];
@@ -209,8 +218,14 @@ public final class Blunders {
         try {
           found = scan(judge, file, number, c, err);
         } catch (SgfException e) {
-          err.println("blunders: " + file + ": " + e.getMessage());
-          return 1;
+          err.println("blunders: " + file + ": " + e.getMessage() + " (game skipped)");
+          failed++;
+          continue;
+        } catch (GtpClient.GtpFailure e) {
+          // The judge refused a command (e.g. a record it cannot load): skip the game.
+          err.println("blunders: " + file + ": the judge refused: " + e.getMessage() + " (game skipped)");
+          failed++;
+          continue;
         }
         for (Case k : found) {
           writeCase(outDir, file, k);
@@ -228,8 +243,9 @@ public final class Blunders {
       stdout.println(text);
       stdout.flush();
     }
-    err.printf(Locale.ROOT, "blunders: %d case(s) from %d game(s)%n", entries.size(), todo.size());
-    return 0;
+    err.printf(Locale.ROOT, "blunders: %d case(s) from %d game(s)%s%n", entries.size(), todo.size(),
+        failed == 0 ? "" : ", " + failed + " game(s) skipped on errors");
+    return failed == 0 ? 0 : 1;
   }
 
   /** The accepted cases of one game, the earliest {@code maxPerGame}. */

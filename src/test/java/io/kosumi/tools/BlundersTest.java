@@ -152,5 +152,18 @@ class BlundersTest {
         "--gnugo", judge());
     assertEquals(1, b.code());
     assertTrue(b.err().contains("broken.sgf") && b.err().contains("line"), b.err());
+
+    // GNU Go stops at 19x19: a 21x21 record is skipped with the judge's refusal, not a crash.
+    Path big = tmp.resolve("big.sgf");
+    Files.writeString(big, "(;FF[4]GM[1]SZ[21]KM[7];B[aa];W[bb];B[cc];W[dd])");
+    Run g = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c3").toString(),
+        "--gnugo", judge());
+    assertEquals(1, g.code());
+    assertTrue(g.err().contains("the judge refused") && g.err().contains("game skipped"), g.err());
+
+    Run none = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c4").toString(),
+        "--gnugo", tmp.resolve("no-such-gnugo") + " --mode gtp");
+    assertEquals(1, none.code());
+    assertTrue(none.err().contains("the judge does not answer"), none.err());
   }
 }
