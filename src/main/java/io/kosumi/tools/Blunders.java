@@ -252,7 +252,8 @@ public final class Blunders {
   List<Case> scan(GtpClient judge, Path file, int number, int colour, PrintStream err)
       throws IOException, SgfException {
     SgfNode root = SgfReader.read(file);
-    int size = Integer.parseInt(root.get("SZ") == null ? "19" : root.get("SZ").trim());
+    // Replaying the record checks it (size, legal moves) before GNU Go sees it.
+    int size = SgfGames.toGame(root, 0, Rules.CHINESE, true).size();
     List<String> moves = new ArrayList<>();
     List<Integer> colours = new ArrayList<>();
     List<Boolean> given = new ArrayList<>();

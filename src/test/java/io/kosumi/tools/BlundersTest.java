@@ -153,6 +153,14 @@ class BlundersTest {
     assertEquals(1, b.code());
     assertTrue(b.err().contains("broken.sgf") && b.err().contains("line"), b.err());
 
+    // A record with an illegal move (a stone on an occupied point) is refused before GNU Go sees it.
+    Path illegal = tmp.resolve("illegal.sgf");
+    Files.writeString(illegal, "(;FF[4]GM[1]SZ[9]KM[7];B[ee];W[ee];B[cc];W[dd])");
+    Run i = run("--sgf", illegal.toString(), "--colour", "black", "--out", tmp.resolve("c5").toString(),
+        "--gnugo", judge());
+    assertEquals(1, i.code());
+    assertTrue(i.err().contains("illegal.sgf") && i.err().contains("game skipped"), i.err());
+
     // GNU Go stops at 19x19: a 21x21 record is skipped with the judge's refusal, not a crash.
     Path big = tmp.resolve("big.sgf");
     Files.writeString(big, "(;FF[4]GM[1]SZ[21]KM[7];B[aa];W[bb];B[cc];W[dd])");
