@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -114,6 +115,9 @@ public final class Blunders {
     }
   }
 
+  /** A game to examine: its number, its record and the player's colour. */
+  private record Target(int number, Path file, int colour) {}
+
   /** An accepted case. */
   record Case(String name, int size, int game, int move, int colour, String played, String reply,
       String top, List<Dragon> dragons, List<Dragon> hit, Map<String, String> after,
@@ -151,11 +155,10 @@ public final class Blunders {
       return 2;
     }
 
-    // The games to examine: (game number, file, the player's colour).
-    List<Object[]> todo = new ArrayList<>();
+    List<Target> todo = new ArrayList<>();
     if (sgf != null) {
       Path f = Paths.get(sgf).toAbsolutePath();
-      todo.add(new Object[] {1, f, parseColour(colour)});
+      todo.add(new Target(1, f, parseColour(colour)));
       if (prefix == null) {
         String n = f.getFileName().toString();
         prefix = n.endsWith(".sgf") ? n.substring(0, n.length() - 4) : n;
@@ -185,10 +188,10 @@ public final class Blunders {
         int c = r.black().equals(player) ? Board.BLACK : Board.WHITE;
         boolean lost = r.winner() == (c == Board.BLACK ? 'W' : 'B');
         if (lost || includeWon) {
-          todo.add(new Object[] {number, dir.resolve(String.format(Locale.ROOT, "game-%04d.sgf", number)), c});
+          todo.add(new Target(number, dir.resolve(String.format(Locale.ROOT, "game-%04d.sgf", number)), c));
         }
       }
-      todo.sort(Comparator.comparingInt(a -> (Integer) a[0]));
+      todo.sort(Comparator.comparingInt(Target::number));
       if (prefix == null) {
         prefix = dir.getFileName().toString();
       }
@@ -210,13 +213,22 @@ public final class Blunders {
     }
     int failed = 0;
     try (judge) {
-      for (Object[] t : todo) {
-        int number = (Integer) t[0];
-        Path file = (Path) t[1];
-        int c = (Integer) t[2];
+      for (Target t : todo) {
+        int number = t.number();
+        Path file = t.file();
+        int c = t.colour();
         List<Case> found;
         try {
           found = scan(judge, file, number, c, err);
+        } catch (NoSuchFileException e) {
+          err.println("blunders: " + file + ": no such file (game skipped)");
+          failed++;
+          continue;
+        } catch (GtpClient.GtpTimeout | GtpClient.GtpEof e) {
+          // The judge hung or died: its state is unknown, so stop here.
+          err.println("blunders: " + file + ": " + e.getMessage() + " (stopped here)");
+          failed++;
+          break;
         } catch (SgfException e) {
           err.println("blunders: " + file + ": " + e.getMessage() + " (game skipped)");
           failed++;
@@ -244,7 +256,7 @@ public final class Blunders {
       stdout.flush();
     }
     err.printf(Locale.ROOT, "blunders: %d case(s) from %d game(s)%s%n", entries.size(), todo.size(),
-        failed == 0 ? "" : ", " + failed + " game(s) skipped on errors");
+        failed == 0 ? "" : ", " + failed + " game(s) skipped or stopped on errors");
     return failed == 0 ? 0 : 1;
   }
 

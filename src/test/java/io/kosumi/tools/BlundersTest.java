@@ -169,6 +169,13 @@ class BlundersTest {
     assertEquals(1, g.code());
     assertTrue(g.err().contains("the judge refused") && g.err().contains("game skipped"), g.err());
 
+    // A match folder whose results name a game without its record: skipped with a message.
+    Path m = Files.createDirectories(tmp.resolve("m2"));
+    Files.writeString(m.resolve("results.tsv"), HEADER + "3\tA\tB\tW\tW+R\t4\t1000\t1000\t1000\t1000\tresign\t-\t-\n");
+    Run missing = run("--games", m.toString(), "--out", tmp.resolve("c6").toString(), "--gnugo", judge());
+    assertEquals(1, missing.code());
+    assertTrue(missing.err().contains("game-0003.sgf: no such file (game skipped)"), missing.err());
+
     Run none = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c4").toString(),
         "--gnugo", tmp.resolve("no-such-gnugo") + " --mode gtp");
     assertEquals(1, none.code());
