@@ -414,7 +414,7 @@ public final class SgfGames {
      * Komi as KM text. A whole komi of 100 or more gets a ".0" so that it is not read back
      * as Fox's hundredfold encoding.
      */
-    static String formatKomi(double komi) {
+    public static String formatKomi(double komi) {
         String s = BigDecimal.valueOf(komi).stripTrailingZeros().toPlainString();
         if (Math.abs(komi) >= 100 && !s.contains(".")) {
             s += ".0";

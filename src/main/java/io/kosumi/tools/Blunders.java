@@ -109,7 +109,7 @@ public final class Blunders {
   private static final Pattern DRAGON = Pattern.compile("(\\S+): (\\w+)(?: (\\S+) (\\S+))?");
 
   /** A critical dragon at the position and the empty points that settle it. */
-  record Dragon(String vertex, boolean own, String ownerPoint, Set<String> settling) {
+  record Dragon(String vertex, boolean own, Set<String> settling) {
     String role() {
       return own ? "save" : "kill";
     }
@@ -139,7 +139,7 @@ public final class Blunders {
       if ((games == null) == (sgf == null)) {
         throw new CmdLineException(parser, "give either --games or --sgf", null);
       }
-      if (sgf != null && parseColour(colour) == Board.EMPTY) {
+      if (sgf != null && Coord.parseColor(colour) == Board.EMPTY) {
         throw new CmdLineException(parser, "--sgf needs --colour black or white", null);
       }
       if (!player.equals("A") && !player.equals("B")) {
@@ -158,7 +158,7 @@ public final class Blunders {
     List<Target> todo = new ArrayList<>();
     if (sgf != null) {
       Path f = Paths.get(sgf).toAbsolutePath();
-      todo.add(new Target(1, f, parseColour(colour)));
+      todo.add(new Target(1, f, Coord.parseColor(colour)));
       if (prefix == null) {
         String n = f.getFileName().toString();
         prefix = n.endsWith(".sgf") ? n.substring(0, n.length() - 4) : n;
@@ -217,9 +217,11 @@ public final class Blunders {
         int number = t.number();
         Path file = t.file();
         int c = t.colour();
+        SgfNode root;
         List<Case> found;
         try {
-          found = scan(judge, file, number, c, err);
+          root = SgfReader.read(file);
+          found = scan(judge, root, file, number, c, err);
         } catch (NoSuchFileException e) {
           err.println("blunders: " + file + ": no such file (game skipped)");
           failed++;
@@ -240,7 +242,7 @@ public final class Blunders {
           continue;
         }
         for (Case k : found) {
-          writeCase(outDir, file, k);
+          writeCase(outDir, root, file, k);
           entries.add(entry(k, id, loadDir));
           id += 10;
         }
@@ -261,9 +263,8 @@ public final class Blunders {
   }
 
   /** The accepted cases of one game, the earliest {@code maxPerGame}. */
-  List<Case> scan(GtpClient judge, Path file, int number, int colour, PrintStream err)
+  List<Case> scan(GtpClient judge, SgfNode root, Path file, int number, int colour, PrintStream err)
       throws IOException, SgfException {
-    SgfNode root = SgfReader.read(file);
     // Replaying the record checks it (size, legal moves) before GNU Go sees it.
     int size = SgfGames.toGame(root, 0, Rules.CHINESE, true).size();
     List<String> moves = new ArrayList<>();
@@ -302,7 +303,7 @@ public final class Blunders {
       }
       Map<String, Integer> owner = new LinkedHashMap<>();
       for (String v : critical.keySet()) {
-        owner.put(v, parseColour(judge.sendOk("color " + v, wait).trim()));
+        owner.put(v, Coord.parseColor(judge.sendOk("color " + v, wait).trim()));
       }
       // Candidates: a critical dragon whose GNU Go point was not played and whose fate is sealed
       // after the reply.
@@ -322,7 +323,7 @@ public final class Blunders {
       Map<String, String> after = new LinkedHashMap<>();
       for (String v : sealed) {
         boolean own = owner.get(v) == colour;
-        String fate = parseColour(judge.sendOk("color " + v, wait).trim()) != owner.get(v)
+        String fate = Coord.parseColor(judge.sendOk("color " + v, wait).trim()) != owner.get(v)
             ? "captured" : judge.sendOk("dragon_status " + v, wait).trim().split("\\s+")[0];
         if (own ? fate.equals("dead") || fate.equals("captured") : fate.equals("alive")) {
           after.put(v, fate);
@@ -368,7 +369,7 @@ public final class Blunders {
         }
         works.sort(VERTEX_ORDER);
         Set<String> settling = new LinkedHashSet<>(works);
-        dragons.add(new Dragon(v, own, own ? critical.get(v)[1] : critical.get(v)[0], settling));
+        dragons.add(new Dragon(v, own, settling));
       }
       boolean playedSettles = dragons.stream().anyMatch(d -> d.settling().contains(played));
       List<Dragon> hit = dragons.stream().filter(d -> d.settling().contains(best)).collect(Collectors.toList());
@@ -389,12 +390,10 @@ public final class Blunders {
     return cases;
   }
 
-  private void writeCase(Path outDir, Path file, Case k) throws IOException {
-    SgfNode source;
+  private void writeCase(Path outDir, SgfNode source, Path file, Case k) throws IOException {
     Game game;
     SgfGameInfo info;
     try {
-      source = SgfReader.read(file);
       game = SgfGames.toGame(source, k.move(), Rules.CHINESE, true);
       info = SgfGameInfo.of(source);
     } catch (SgfException e) {
@@ -422,7 +421,7 @@ public final class Blunders {
             + "%s played %s, which settles none of them; after the reply %s: %s. GNU Go's top move here "
             + "is %s. Expected: the moves that %s. Found by kosumi blunders.",
         playerName, side, opponent == null ? "?" : opponent.replaceFirst("^[AB]: ", ""), k.size(), k.size(),
-        formatKomi(komi), result == null ? "?" : result, file.getParent() == null ? file : file.getParent().getFileName() + "/" + file.getFileName(),
+        SgfGames.formatKomi(komi), result == null ? "?" : result, file.getParent() == null ? file : file.getParent().getFileName() + "/" + file.getFileName(),
         k.game(), k.move(), dragons, playerName, k.played(), k.reply(), fates, k.top(), targets(k));
   }
 
@@ -437,26 +436,5 @@ public final class Blunders {
             + "loadsgf %s/%s.sgf\n%d reg_genmove %s\n#? [%s]\n",
         k.game(), k.size(), k.size(), playerName, side, k.move(), playerName, k.played(), targets(k), k.top(),
         loadDir, k.name(), id, side.toLowerCase(Locale.ROOT), String.join("|", k.expected()));
-  }
-
-  private static String formatKomi(double komi) {
-    return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
-  }
-
-  /** BLACK, WHITE or EMPTY for "black"/"b"/"white"/"w"/anything else. */
-  static int parseColour(String s) {
-    if (s == null) {
-      return Board.EMPTY;
-    }
-    switch (s.trim().toLowerCase(Locale.ROOT)) {
-      case "black":
-      case "b":
-        return Board.BLACK;
-      case "white":
-      case "w":
-        return Board.WHITE;
-      default:
-        return Board.EMPTY;
-    }
   }
 }

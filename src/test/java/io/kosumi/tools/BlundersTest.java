@@ -94,12 +94,7 @@ class BlundersTest {
     // The entry is a working regression test: Kosumi (a short search) finds E5 there.
     Path suite = tmp.resolve("t.tst");
     Files.writeString(suite, r.out());
-    EngineSettings settings = new EngineSettings();
-    settings.seed = 1L;
-    settings.threads = 1;
-    settings.playouts = 500;
-    settings.secondsPerMove = 0;
-    settings.warmupSeconds = 0;
+    EngineSettings settings = TacticsSuiteTest.repeatable(500);
     Regress.FileResult result = Regress.runFile(suite, dir -> Regress.inProcess(dir, settings), null);
     assertTrue(result.errors.isEmpty(), String.join("\n", result.errors));
     assertEquals(1, result.tests.size());

@@ -67,15 +67,21 @@ class TacticsSuiteTest {
         checkFloor("blunders.tst", BLUNDERS_CASES, BLUNDERS_FLOOR);
     }
 
-    private static void checkFloor(String name, int cases, int floor) throws Exception {
-        Path suite = GtpSuitesTest.projectDir().resolve("gtp-tests").resolve(name);
-        assertTrue(Files.isRegularFile(suite), "missing " + suite);
+    /** One search thread, seed 1, a fixed playout count and no clock: the same answers at any load. */
+    static EngineSettings repeatable(long playouts) {
         EngineSettings settings = new EngineSettings();
         settings.seed = 1L;
         settings.threads = 1;
-        settings.playouts = PLAYOUTS;
+        settings.playouts = playouts;
         settings.secondsPerMove = 0;
         settings.warmupSeconds = 0;
+        return settings;
+    }
+
+    private static void checkFloor(String name, int cases, int floor) throws Exception {
+        Path suite = GtpSuitesTest.projectDir().resolve("gtp-tests").resolve(name);
+        assertTrue(Files.isRegularFile(suite), "missing " + suite);
+        EngineSettings settings = repeatable(PLAYOUTS);
         Regress.FileResult r = Regress.runFile(suite, dir -> Regress.inProcess(dir, settings), null);
         assertTrue(r.errors.isEmpty(), "errors: " + String.join("\n", r.errors));
         long passed = r.tests.stream().filter(t -> !t.failed).count();
