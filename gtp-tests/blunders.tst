@@ -29,6 +29,10 @@
 # (session 7-8, games 1, 2, 11, 16 and 17 of the 30-game run, 5 s per move):
 #   kosumi blunders --games RUN/gnugo19-empty-s7 --out gtp-tests/blunders --prefix g19e --first-id 1750
 # 10 cases.
+# And from the 4 games lost in the 19x19 match against GNU Go from the balanced openings
+# (sessions 9-10, games 13, 18, 22 and 23 of the 30-game run, 5 s per move):
+#   kosumi blunders --games RUN/gnugo19-openings-s9 --out gtp-tests/blunders --prefix g19o --first-id 1850
+# 8 cases.
 
 # game 19 (9x9, Kosumi Black), move 39: Kosumi played H6; expected: the moves that save C7 (GNU Go plays B8)
 loadsgf blunders/g9e-19-39.sgf
@@ -949,3 +953,46 @@ loadsgf blunders/g19e-17-37.sgf
 loadsgf blunders/g19e-17-141.sgf
 1840 reg_genmove black
 #? [N2|N3|O3]
+
+# ---- Kosumi vs GNU Go 3.8 level 10, 19x19, komi 7.5, 5 s per move, balanced openings (g19o) ----
+
+# game 13 (19x19, Kosumi Black), move 23: Kosumi played B10; expected: the moves that kill P4 and save Q3 (GNU Go plays Q5)
+loadsgf blunders/g19o-13-23.sgf
+1850 reg_genmove black
+#? [Q5]
+
+# game 13 (19x19, Kosumi Black), move 25: Kosumi played D10; expected: the moves that kill C8 (GNU Go plays D9)
+loadsgf blunders/g19o-13-25.sgf
+1860 reg_genmove black
+#? [D9|F9]
+
+# game 18 (19x19, Kosumi White), move 38: Kosumi played K4; expected: the moves that kill O7 and kill S3 (GNU Go plays S2)
+loadsgf blunders/g19o-18-38.sgf
+1870 reg_genmove white
+#? [S2]
+
+# game 18 (19x19, Kosumi White), move 40: Kosumi played B8; expected: the moves that kill K3 (GNU Go plays J3)
+loadsgf blunders/g19o-18-40.sgf
+1880 reg_genmove white
+#? [G5|H4|H5|J3|J4|J5|K5|L3]
+
+# game 22 (19x19, Kosumi White), move 46: Kosumi played Q19; expected: the moves that save P18 (GNU Go plays O18)
+loadsgf blunders/g19o-22-46.sgf
+1890 reg_genmove white
+#? [N18|O18|O19|P16|P19|Q17]
+
+# game 22 (19x19, Kosumi White), move 108: Kosumi played L17; expected: the moves that kill M16 (GNU Go plays L15)
+loadsgf blunders/g19o-22-108.sgf
+1900 reg_genmove white
+#? [L14|L15|L16|M15]
+
+# game 23 (19x19, Kosumi Black), move 25: Kosumi played F15; expected: the moves that kill R9 (GNU Go plays Q9)
+loadsgf blunders/g19o-23-25.sgf
+1910 reg_genmove black
+#? [Q9]
+
+# game 23 (19x19, Kosumi Black), move 41: Kosumi played F14; expected: the moves that save E13 (GNU Go plays D12)
+loadsgf blunders/g19o-23-41.sgf
+1920 reg_genmove black
+#? [D12|D13|E12|F12]
+
