@@ -995,4 +995,3 @@ loadsgf blunders/g19o-23-25.sgf
 loadsgf blunders/g19o-23-41.sgf
 1920 reg_genmove black
 #? [D12|D13|E12|F12]
-
