@@ -31,3 +31,8 @@ kosumi_java() {
     echo java
   fi
 }
+
+# JVM options every launcher passes before JAVA_OPTS (which can override them): C2 only, no
+# tiered compilation, which runs the light playouts about 5% faster and the search no slower
+# (README, Speed).
+KOSUMI_JVM_DEFAULTS="-XX:-TieredCompilation"
