@@ -32,7 +32,7 @@ kosumi_java() {
   fi
 }
 
-# JVM options every launcher passes before JAVA_OPTS (which can override them): C2 only, no
-# tiered compilation, which runs the light playouts about 5% faster and the search no slower
-# (README, Speed).
-KOSUMI_JVM_DEFAULTS="-XX:-TieredCompilation"
+# JVM options every launcher passes before JAVA_OPTS (which can override them): the ones in
+# src/dist/lib/jvm.options, the file the distribution's bin/kosumi passes to java, so the two
+# kinds of launcher cannot drift apart. Comments are dropped; the options hold no spaces.
+KOSUMI_JVM_DEFAULTS="$(sed -e 's/#.*//' "$KOSUMI_ROOT/src/dist/lib/jvm.options" | tr -s ' \t\n' '   ')"
