@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kosumi.util.FastRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** {@link Board#libertiesAfter} against the liberties a real play leaves, over random games. */
+@Tag("slow")
 class LibertiesAfterTest {
     @Test
     void matchesTheLibertiesOfARealPlayEverywhere() {

@@ -14,6 +14,7 @@ import io.kosumi.board.Board;
 import io.kosumi.game.Game;
 import io.kosumi.game.Scoring;
 import io.kosumi.search.SearchResult;
+import io.kosumi.testutil.SearchCpu;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 
@@ -192,9 +193,10 @@ class SearchMoveGeneratorTest {
         e.setBoardSize(9);
         e.genmove(Board.BLACK, SearchRequest.Kind.PLAY);
         SearchResult first = g.lastResult();
+        SearchCpu ponder = SearchCpu.fromNow();
         e.afterGenmove();
         assertTrue(g.pondering(), "pondering after the reply");
-        Thread.sleep(300);
+        ponder.await(200); // CPU time, not a sleep: the ponder search runs at any load
         e.inputArrived();
         e.beforeCommand();
         assertFalse(g.pondering(), "stopped before the next command runs");
@@ -231,10 +233,13 @@ class SearchMoveGeneratorTest {
             e.setKomi(7);
             assertEquals(pt(e, "C3"), e.genmove(Board.BLACK, SearchRequest.Kind.PLAY));
             assertEquals(null, g.lastResult(), "no search for the book move");
+            SearchCpu ponder = SearchCpu.fromNow();
             e.afterGenmove();
             assertTrue(list.list.get(0).getFormattedMessage().contains("\"book\":true"));
             assertTrue(g.pondering(), "pondering after a book move");
-            Thread.sleep(300);
+            // Only the ponder search can give the next genmove a tree: wait for it to have run
+            // (CPU time, not a sleep, so that it has at any load).
+            ponder.await(200);
             e.inputArrived();
             e.beforeCommand();
             assertFalse(g.pondering());

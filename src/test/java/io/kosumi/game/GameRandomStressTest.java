@@ -8,6 +8,7 @@ import io.kosumi.board.Coord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * capture path of the board is exercised; in half the games eyes get filled, which produces
  * large captures and near-empty boards.
  */
+@Tag("slow")
 class GameRandomStressTest {
   private static final int[] SIZES = {5, 9, 13, 19, 25};
   private static final long MOVES_PER_SIZE = 200_000;

@@ -11,6 +11,7 @@ import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
 import io.kosumi.engine.EngineSettings;
 import io.kosumi.engine.SearchMoveGenerator;
+import io.kosumi.testutil.SearchCpu;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -278,8 +279,11 @@ class AnalysisCommandsTest {
         assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
             try (GtpSession s = searchSession(600, 0)) {
                 s.command("boardsize 9");
+                SearchCpu search = SearchCpu.fromNow();
                 s.sendLine("genmove b");
-                Thread.sleep(300);
+                // An interrupt that came before the search started would be dropped and the
+                // 600 s genmove would time out: wait until it is searching (CPU time, any load).
+                search.await(50);
                 s.sendLine("# interrupt");
                 String reply = s.readReply();
                 assertTrue(reply.startsWith("= "), reply);
@@ -304,6 +308,7 @@ class AnalysisCommandsTest {
             SearchMoveGenerator g = new SearchMoveGenerator(st);
             try (GtpSession s = new GtpSession(st, g, Path.of("").toAbsolutePath())) {
                 s.command("boardsize 9");
+                SearchCpu ponder = SearchCpu.fromNow(); // before the reply, after which pondering starts
                 String move = s.command("genmove b").substring(2);
                 io.kosumi.search.SearchResult first = g.lastResult();
                 int before = 0; // visits of Black's move: all its subtree had before pondering
@@ -312,7 +317,9 @@ class AnalysisCommandsTest {
                         before = c.visits;
                     }
                 }
-                Thread.sleep(2000); // the engine ponders on White's move meanwhile
+                // The engine ponders on White's move meanwhile: a second of its CPU time (not of
+                // the wall clock, so at any load) is many times the 300 playouts Black's move had.
+                ponder.await(1000);
                 // White answers with Black's expected reply, so its subtree exists.
                 String reply = first.pv.length > 1 ? Coord.toGtp(first.pv[1], 9) : "C3";
                 assertEquals("= ", s.command("play w " + reply));

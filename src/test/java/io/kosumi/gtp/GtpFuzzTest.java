@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  * is an internal error (an exception escaping a handler), and an error reply leaves the
  * engine's whole state unchanged ({@link io.kosumi.engine.Engine#fingerprint()}).
  */
+@Tag("slow")
 class GtpFuzzTest {
     private static final int LINES = 100_000;
     private static final int BATCH = 20;

@@ -124,6 +124,11 @@ class GtpServerTest {
     private static final class BlockingGenerator implements MoveGenerator {
         final CountDownLatch started = new CountDownLatch(1);
         final CountDownLatch stopped = new CountDownLatch(1);
+        /**
+         * Counted down each time the engine hears of a new input line (it stops pondering
+         * then): the genmove line, then the one sent while it runs.
+         */
+        final CountDownLatch twoLinesArrived = new CountDownLatch(2);
 
         @Override
         public int generateMove(Game game, int color, SearchRequest request) {
@@ -141,6 +146,11 @@ class GtpServerTest {
         @Override
         public void stop() {
             stopped.countDown();
+        }
+
+        @Override
+        public void requestPonderStop() {
+            twoLinesArrived.countDown();
         }
     }
 
@@ -164,7 +174,9 @@ class GtpServerTest {
             s.sendLine("genmove b");
             assertTrue(gen.started.await(10, TimeUnit.SECONDS));
             s.sendLine("name");
-            Thread.sleep(200);
+            // Not a sleep: wait until the reader has queued the line and told the engine, which
+            // is where a stop on input would come from.
+            assertTrue(gen.twoLinesArrived.await(30, TimeUnit.SECONDS), "the engine never heard of the line");
             assertEquals(1, gen.stopped.getCount(), "the search must still be running");
             gen.stop();
             assertEquals("= D4", s.readReply());

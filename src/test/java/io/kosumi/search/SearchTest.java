@@ -6,10 +6,14 @@ import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.pattern.PriorTable;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -425,27 +429,54 @@ class SearchTest {
         assertEquals(Board.PASS, normal.bestMove, normal.summary());
     }
 
+    /**
+     * The two ends of a search without a playout limit, checked without timing anything.
+     *
+     * <p>The deadline: a 200 ms search ends by its deadline, so it cannot return before 200 ms
+     * have passed (load only makes it later), and a stop condition that gives up after 60 s,
+     * far beyond any load, must not be what ended it.
+     *
+     * <p>The stop condition: the workers poll it before every playout, so the playouts run are
+     * exactly the polls it answered "go on", whatever the load and the thread interleaving. It
+     * says "stop" only once the progress callback has run twice, so the callback is shown to
+     * run while the search does (if it never ran, the search would not end and the timeout
+     * fails the test).
+     */
     @Test
-    void hardTimeLimitAndStopAreHonoured() throws Exception {
+    @Timeout(120)
+    void hardTimeLimitAndStopAreHonoured() {
         Game g = new Game(9, Rules.CHINESE, 7);
         Search s = new Search(seeded(), new BuiltinPriors(), 2, MEMORY);
-        SearchResult r = s.run(g, Board.BLACK, SearchLimits.millis(200));
+        long backstop = System.nanoTime() + 60_000_000_000L;
+        AtomicBoolean backstopUsed = new AtomicBoolean();
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.millis(200).withStop(() -> {
+            if (System.nanoTime() < backstop) return false;
+            backstopUsed.set(true);
+            return true;
+        }));
+        assertFalse(backstopUsed.get(), "the search ran past its 200 ms deadline until the 60 s backstop");
+        assertTrue(r.millis >= 200, "the search ended before its deadline: " + r.millis + " ms");
         assertTrue(r.playouts > 0);
-        java.util.concurrent.atomic.AtomicBoolean flag = new java.util.concurrent.atomic.AtomicBoolean();
-        List<SearchResult> progress = new ArrayList<>();
-        Thread stopper = new Thread(() -> {
-            try {
-                Thread.sleep(150);
-            } catch (InterruptedException ignored) {
-                // test thread
-            }
-            flag.set(true);
-        });
-        stopper.start();
-        SearchResult r2 = s.run(g, Board.BLACK, SearchLimits.none().withStop(flag::get).withProgress(30, progress::add));
-        stopper.join();
-        assertTrue(r2.playouts > 0);
-        assertFalse(progress.isEmpty(), "progress callback never called");
+        checkTree(s);
+
+        AtomicInteger progressCalls = new AtomicInteger();
+        AtomicLong lastProgressPlayouts = new AtomicLong();
+        AtomicLong goOn = new AtomicLong();
+        SearchLimits limits = SearchLimits.none()
+                .withProgress(30, p -> {
+                    progressCalls.incrementAndGet();
+                    lastProgressPlayouts.set(p.playouts);
+                })
+                .withStop(() -> {
+                    if (progressCalls.get() >= 2 && goOn.get() >= 500) return true;
+                    goOn.incrementAndGet();
+                    return false;
+                });
+        SearchResult r2 = s.run(g, Board.BLACK, limits);
+        assertEquals(goOn.get(), r2.playouts, "playouts must be exactly those the stop condition let start");
+        assertTrue(progressCalls.get() >= 2, "progress calls: " + progressCalls.get());
+        assertTrue(lastProgressPlayouts.get() <= r2.playouts,
+                "a progress snapshot counted " + lastProgressPlayouts.get() + " playouts, the result " + r2.playouts);
         checkTree(s);
     }
 

@@ -90,6 +90,7 @@ class MatchTest {
     assertTrue(r.out().contains("crash 2/0/0"), r.out());
   }
 
+  @Tag("slow")
   @Test
   void mainTimeRunsOutForTheSlowSide() throws Exception {
     // A 2 s sleeper against 1 s of absolute time: its first move empties its clock.
@@ -104,6 +105,7 @@ class MatchTest {
     assertEquals(2, bad.code(), bad.err());
   }
 
+  @Tag("slow")
   @Test
   void canadianByoYomiSavesAMovePastTheMainTime() throws Exception {
     // The 2 s sleeper has 1 s of main time, then 3 s for each stone: its move spills 1 s into
@@ -122,6 +124,7 @@ class MatchTest {
     assertTrue(r.out().contains("\"byoYomi\":{\"time\":3.0,\"stones\":1,\"periods\":0}"), r.out());
   }
 
+  @Tag("slow")
   @Test
   void japaneseByoYomiCostsAPeriodPerOverrunAndLosesWithTheLast() throws Exception {
     // 1 s periods: the 2 s move overruns one of three periods and survives...
@@ -161,6 +164,7 @@ class MatchTest {
     }
   }
 
+  @Tag("slow")
   @Test
   void slowMoveLosesOnTime() throws Exception {
     Run r = match("slow", "--black", fake("slow"), "--white", fake("pass"), "--games", "1",
