@@ -1,9 +1,6 @@
 package io.kosumi.playout;
 
 import io.kosumi.board.Board;
-import io.kosumi.pattern.Features;
-import io.kosumi.pattern.Pattern3x3;
-import io.kosumi.pattern.PriorTable;
 import io.kosumi.tactics.Ladder;
 import io.kosumi.util.FastRandom;
 
@@ -26,7 +23,6 @@ public final class HeuristicPlayout {
     private final int tSave;
     private final int tNakade;
     private final int tTwoLibs;
-    private final int tReply;
     private final int tPattern;
     private final int tCaptureAny;
     private final int tRejectBig;
@@ -39,29 +35,6 @@ public final class HeuristicPlayout {
 
     /** Candidate moves of the shape heuristic (at most the 8 neighbours of the last move). */
     private final int[] cand = new int[8];
-    /** Their gammas when the learned patterns are used. */
-    private final float[] candGamma = new float[8];
-    /** The learned table for the shape step, or null for the hand-written shapes. */
-    private final PriorTable learned;
-    private final float learnedMin;
-    /** With {@link #learned}: the hand-written shapes choose the candidates, gammas weight them. */
-    private final boolean handGate;
-    /** The table for the gamma-biased random step ({@link PlayoutParams#randomGamma}), or null. */
-    private final PriorTable randomTable;
-    private final double randomGamma;
-    private final int randomTries;
-    /** The shape step's candidates pass the same acceptance test ({@link PlayoutParams#randomGammaShapes}). */
-    private final boolean gateShapes;
-    /** Acceptance thresholds by normalized 3x3 code for {@link #acceptSize}; null while unset. */
-    private char[] accept;
-    private int acceptSize = -1;
-    /** The table for the gamma-weighted capture step ({@link PlayoutParams#captureGamma}), or null. */
-    private final PriorTable captureTable;
-    /** Capture gammas by feature value for {@link #captureSize}. */
-    private final float[] capGamma = new float[Features.SIZES[Features.CAPTURE]];
-    private int captureSize = -1;
-    /** Chain heads of the capture candidates, to count each chain once. */
-    private final int[] candHead = new int[8];
     /** Liberties of a two-liberty chain ({@link #twoLibertyFight}, {@link #winningAtari}). */
     private final int[] libs2 = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
@@ -79,55 +52,12 @@ public final class HeuristicPlayout {
     private final int[] ataris = new int[64];
     private int atariCount;
 
-    /**
-     * Last good replies ({@link PlayoutParams#lastGoodReply}), sized for boards of
-     * {@link #replyLen} array cells: {@code reply1[(c-1)*L + p1]} is colour c's reply to the
-     * move p1, {@code reply2[((c-1)*L + p2)*L + p1]} its reply to p2 then p1 (0: none). Kept
-     * across simulations and searches; rebuilt (the only allocation) when the size changes.
-     */
-    private int[] reply1;
-    private int[] reply2;
-    private int replyLen = -1;
-    /** The current simulation's moves from the root (tree, then playout), while recording. */
-    private final int[] seq = new int[4096];
-    private int seqLen;
-    private boolean recording;
-    /** Colour of {@code seq[0]} and the two moves before it. */
-    private int seqColor0;
-    private int seqPrev1;
-    private int seqPrev2;
-
     public HeuristicPlayout(PlayoutParams p, FastRandom rng) {
-        this(p, rng, null);
-    }
-
-    /**
-     * A policy whose shape step follows the learned 3x3 gammas of {@code table} when
-     * {@link PlayoutParams#learnedPatternMin} or {@link PlayoutParams#shapeGamma} is positive,
-     * and whose random step is biased by them when {@link PlayoutParams#randomGamma} is
-     * positive (each only when {@code table} is not null).
-     */
-    public HeuristicPlayout(PlayoutParams p, FastRandom rng, PriorTable table) {
         this.rng = rng;
-        this.learned = p.learnedPatternMin > 0 || p.shapeGamma > 0 ? table : null;
-        this.learnedMin = (float) p.learnedPatternMin;
-        this.handGate = !(p.learnedPatternMin > 0);
-        if (p.randomGamma < 0 || Double.isNaN(p.randomGamma) || Double.isInfinite(p.randomGamma)) {
-            throw new IllegalArgumentException("randomGamma must be 0 (off) or positive: " + p.randomGamma);
-        }
-        if (p.randomGamma > 0 && p.randomGammaTries < 1) {
-            throw new IllegalArgumentException("randomGammaTries must be at least 1: " + p.randomGammaTries);
-        }
-        this.randomTable = p.randomGamma > 0 ? table : null;
-        this.randomGamma = p.randomGamma;
-        this.randomTries = p.randomGammaTries;
-        this.gateShapes = randomTable != null && p.randomGammaShapes > 0;
-        this.captureTable = p.captureGamma > 0 ? table : null;
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
         tTwoLibs = FastRandom.threshold(p.twoLiberties);
-        tReply = FastRandom.threshold(p.lastGoodReply);
         tPattern = FastRandom.threshold(p.pattern);
         tCaptureAny = FastRandom.threshold(p.captureAny);
         tRejectBig = FastRandom.threshold(p.rejectSelfAtariBig);
@@ -159,13 +89,11 @@ public final class HeuristicPlayout {
         int color = toMove;
         int n = 0;
         int index = index0;
-        prepare(b);
         findAtaris(b);
         while (n < maxMoves) {
             int mv = choose(b, color);
             b.play(mv, color);
             n++;
-            noteMove(mv);
             if (mv == Board.PASS) {
                 if (++passes >= 2) break;
             } else {
@@ -181,83 +109,6 @@ public final class HeuristicPlayout {
         }
         lastLength = n;
         return score(b);
-    }
-
-    /**
-     * Starts recording a simulation for the last-good-reply tables (when that step is on):
-     * {@code b} is the position it starts from, {@code toMove} the first to play. The moves are
-     * {@link #noteMove}'s (the tree's) followed by {@link #run}'s; {@link #learnReplies} ends it.
-     */
-    public void beginSimulation(Board b, int toMove) {
-        if (tReply == 0) return;
-        ensureReplyTables(b);
-        seqLen = 0;
-        seqColor0 = toMove;
-        seqPrev1 = b.lastMove();
-        seqPrev2 = b.secondLastMove();
-        recording = true;
-    }
-
-    /** The simulation's next move while recording: the tree's (from the caller), then {@link #run}'s. */
-    public void noteMove(int mv) {
-        if (recording && seqLen < seq.length) seq[seqLen++] = mv;
-    }
-
-    /**
-     * Ends the recorded simulation: each move of {@code winner} (BLACK or WHITE) becomes the
-     * stored reply to the one and the two moves before it; each move of the other colour is
-     * deleted where it is the stored reply. A draw ({@code Board.EMPTY}) changes nothing.
-     * Passes are never stored as replies (they may be the move replied to).
-     */
-    public void learnReplies(int winner) {
-        if (!recording) return;
-        recording = false;
-        if (winner != Board.BLACK && winner != Board.WHITE) return;
-        final int len = replyLen;
-        int p2 = seqPrev2;
-        int p1 = seqPrev1;
-        int c = seqColor0;
-        for (int i = 0; i < seqLen; i++) {
-            int mv = seq[i];
-            if (mv > Board.PASS && p1 != Board.NO_POINT) {
-                int i1 = (c - 1) * len + p1;
-                int i2 = ((c - 1) * len + p2) * len + p1;
-                if (c == winner) {
-                    reply1[i1] = mv;
-                    reply2[i2] = mv;
-                } else {
-                    if (reply1[i1] == mv) reply1[i1] = 0;
-                    if (reply2[i2] == mv) reply2[i2] = 0;
-                }
-            }
-            p2 = p1;
-            p1 = mv;
-            c ^= 3;
-        }
-    }
-
-    private void ensureReplyTables(Board b) {
-        int len = b.arrayLength();
-        if (len == replyLen) return;
-        reply1 = new int[2 * len];
-        reply2 = new int[2 * len * len];
-        replyLen = len;
-    }
-
-    /** The stored reply of {@code me} to the last two moves, else to the last move, if acceptable; or 0. */
-    private int lastGoodReply(Board b, int me) {
-        int p1 = b.lastMove();
-        if (p1 == Board.NO_POINT || reply1 == null || b.arrayLength() != replyLen) return 0;
-        int len = replyLen;
-        int r = reply2[((me - 1) * len + b.secondLastMove()) * len + p1];
-        if (usable(b, r, me)) return r;
-        r = reply1[(me - 1) * len + p1];
-        return usable(b, r, me) ? r : 0;
-    }
-
-    /** A stored reply {@code r} (0: none) that is empty and acceptable for {@code me} now. */
-    private boolean usable(Board b, int r, int me) {
-        return r != 0 && b.color(r) == Board.EMPTY && acceptable(b, r, me);
     }
 
     /** Moves played by the last {@link #run}. */
@@ -301,7 +152,6 @@ public final class HeuristicPlayout {
      * single call outside {@link #run} (the atari list is rebuilt first).
      */
     public int chooseMove(Board b, int me) {
-        prepare(b);
         findAtaris(b);
         return choose(b, me);
     }
@@ -328,22 +178,13 @@ public final class HeuristicPlayout {
                 if (m != 0) return m;
             }
         }
-        if (tReply > 0 && rng.next16() < tReply) {
-            int m = lastGoodReply(b, me);
-            if (m != 0) return m;
-        }
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
-            if (learned != null) {
-                int m = learnedShape(b, last, me);
-                if (m != 0) return m;
-            } else {
-                int n = collectShapes(b, last, 0);
-                while (n > 0) {
-                    int i = rng.nextInt(n);
-                    int pt = cand[i];
-                    cand[i] = cand[--n];
-                    if (acceptable(b, pt, me) && (!gateShapes || gammaAccepts(b, pt, me))) return pt;
-                }
+            int n = collectShapes(b, last, 0);
+            while (n > 0) {
+                int i = rng.nextInt(n);
+                int pt = cand[i];
+                cand[i] = cand[--n];
+                if (acceptable(b, pt, me)) return pt;
             }
         }
         if (tCaptureAny > 0 && rng.next16() < tCaptureAny) {
@@ -357,33 +198,10 @@ public final class HeuristicPlayout {
         return pt != b.koPoint() || me != b.koColor();
     }
 
-    /** Picks the acceptance thresholds of the board's size class (once per size: no allocation after). */
-    private void prepare(Board b) {
-        if (randomTable != null && b.size() != acceptSize) {
-            accept = randomTable.pat3Acceptance(b.size(), randomGamma);
-            acceptSize = b.size();
-        }
-        if (captureTable != null && b.size() != captureSize) {
-            for (int v = 0; v < capGamma.length; v++) capGamma[v] = captureTable.featureGamma(b.size(), Features.CAPTURE, v);
-            captureSize = b.size();
-        }
-    }
-
-    /**
-     * A random acceptable empty point, or PASS when there is none. With the gamma bias, up to
-     * {@link #randomTries} points are drawn and each acceptable one is kept with the
-     * probability of its 3x3 pattern; then (or without the bias) the first acceptable point
-     * from a random start.
-     */
+    /** A random acceptable empty point (the first one from a random start), or PASS when there is none. */
     private int randomMove(Board b, int me) {
         int n = b.emptyCount();
         if (n == 0) return Board.PASS;
-        if (accept != null) {
-            for (int k = 0; k < randomTries; k++) {
-                int pt = b.emptyAt(rng.nextInt(n));
-                if (acceptable(b, pt, me) && gammaAccepts(b, pt, me)) return pt;
-            }
-        }
         int i = rng.nextInt(n);
         for (int k = 0; k < n; k++) {
             int pt = b.emptyAt(i);
@@ -391,15 +209,6 @@ public final class HeuristicPlayout {
             if (++i == n) i = 0;
         }
         return Board.PASS;
-    }
-
-    /**
-     * Keeps {@code pt} with probability {@code min(1, gamma / randomGamma)} of its 3x3 pattern
-     * for {@code me}: one code, one table lookup, at most one random number.
-     */
-    private boolean gammaAccepts(Board b, int pt, int me) {
-        int t = accept[Pattern3x3.forColor(Pattern3x3.code(b, pt), me)];
-        return t == 0xFFFF || rng.next16() < t;
     }
 
     /**
@@ -644,45 +453,11 @@ public final class HeuristicPlayout {
     }
 
     /**
-     * A neighbour of {@code centre} chosen in proportion to the learned gamma of its 3x3
-     * pattern for {@code me}, among those that fit a hand-written shape ({@link #handGate})
-     * or else those at or above the threshold; 0 when there is none or none is acceptable.
-     */
-    private int learnedShape(Board b, int centre, int me) {
-        int s = b.stride();
-        int size = b.size();
-        int n = 0;
-        float total = 0;
-        for (int k = 0; k < 8; k++) {
-            int q = around(centre, s, k);
-            if (b.color(q) != Board.EMPTY) continue;
-            if (handGate && !ShapePatterns.matches(b, q)) continue;
-            float g = learned.featureGamma(size, Features.PAT3, Pattern3x3.forColor(Pattern3x3.code(b, q), me));
-            if (g < learnedMin) continue;
-            cand[n] = q;
-            candGamma[n++] = g;
-            total += g;
-        }
-        while (n > 0) {
-            int i = pickWeighted(n, total);
-            int pt = cand[i];
-            if (acceptable(b, pt, me)) return pt;
-            total -= candGamma[i];
-            cand[i] = cand[--n];
-            candGamma[i] = candGamma[n];
-        }
-        return 0;
-    }
-
-    /**
      * Any move that captures an opponent chain in atari, or 0. Uses the atari list, which
      * {@link #run} keeps up to date; outside a run it is refreshed first.
      */
     private int anyCapture(Board b, int me) {
         int opp = me ^ 3;
-        boolean weigh = captureTable != null;
-        int n = 0;
-        float total = 0;
         int i = 0;
         while (i < atariCount) {
             int q = ataris[i];
@@ -693,61 +468,11 @@ public final class HeuristicPlayout {
             }
             if (c == opp) {
                 int lib = b.atariLiberty(q);
-                if (notKo(b, lib, me)) {
-                    if (!weigh) return lib;
-                    int h = b.chainHead(q);
-                    if (n < cand.length && !seenHead(h, n)) {
-                        float g = capGamma[captureValue(b, q, me)];
-                        cand[n] = lib;
-                        candHead[n] = h;
-                        candGamma[n++] = g;
-                        total += g;
-                    }
-                }
+                if (notKo(b, lib, me)) return lib;
             }
             i++;
         }
-        if (n == 0) return 0;
-        return cand[pickWeighted(n, total)];
-    }
-
-    /** An index below {@code n} drawn in proportion to {@link #candGamma} (summing to {@code total}). */
-    private int pickWeighted(int n, float total) {
-        float r = (float) rng.nextDouble() * total;
-        int i = 0;
-        while (i < n - 1 && r >= candGamma[i]) {
-            r -= candGamma[i];
-            i++;
-        }
-        return i;
-    }
-
-    private boolean seenHead(int h, int n) {
-        for (int k = 0; k < n; k++) {
-            if (candHead[k] == h) return true;
-        }
-        return false;
-    }
-
-    /**
-     * The capture feature value ({@link Features}) of taking the opponent chain at {@code q}
-     * alone: its size class, context 2 when it touches an own chain in atari (a rescue), 1
-     * when it holds the last move.
-     */
-    private static int captureValue(Board b, int q, int me) {
-        int size = b.chainSize(q);
-        int ctx = 0;
-        int last = b.lastMove();
-        int s = q;
-        do {
-            if (s == last) ctx = 1;
-            for (int d = 0; d < 4; d++) {
-                int e = s + b.delta(d);
-                if (b.color(e) == me && b.libertyCount(e) == 1) return Features.captureValue(size, 2);
-            }
-            s = b.nextStone(s);
-        } while (s != q);
-        return Features.captureValue(size, ctx);
+        return 0;
     }
 
     /** Rebuilds the atari list from the whole board. */
