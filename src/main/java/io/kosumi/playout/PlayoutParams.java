@@ -1,10 +1,11 @@
 package io.kosumi.playout;
 
 /**
- * Tunables of the heuristic playout policy. Each heuristic fires with its own probability, so
- * a match can switch one off ({@code 0}) or make it certain ({@code 1}). Public fields, set
- * before a search starts and read once when a {@link HeuristicPlayout} is built; the search's
- * parameter object exposes them by name with the prefix {@code playout.}.
+ * Tunables of the heuristic playout policy, and the runner's length cap. Each heuristic fires
+ * with its own probability, so a match can switch one off ({@code 0}) or make it certain
+ * ({@code 1}). Public fields, set before a search starts and read once when a
+ * {@link HeuristicPolicy} and its {@link PlayoutRunner} are built; the search's parameter
+ * object exposes them by name with the prefix {@code playout.}.
  */
 public final class PlayoutParams {
     /** Capture the chain of the last move when it is in atari. */
@@ -38,7 +39,7 @@ public final class PlayoutParams {
      * ({@code tactics.Ladder}) and give up the chain when the ladder works.
      */
     public double ladderCheck = 1.0;
-    /** Length cap, in moves per board point (3 * 81 on 9x9). */
+    /** The runner's length cap, in moves per board point (3 * 81 on 9x9). */
     public double lengthFactor = 3.0;
 
     /** The uniformly random policy: no heuristics, only "never fill an own eye". */

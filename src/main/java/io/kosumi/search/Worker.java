@@ -1,7 +1,7 @@
 package io.kosumi.search;
 
 import io.kosumi.board.Board;
-import io.kosumi.playout.HeuristicPlayout;
+import io.kosumi.playout.PlayoutRunner;
 import io.kosumi.util.FastRandom;
 
 import java.util.Arrays;
@@ -22,7 +22,7 @@ final class Worker {
     private final double scoreWeight;
     private final boolean playOutAfterPasses;
     final FastRandom rng;
-    final HeuristicPlayout playout;
+    final PlayoutRunner playout;
     private final Board board = new Board(Board.MIN_SIZE);
     /** Colour that first played each point in the current simulation (0: nobody yet). */
     private final int[] amafColor = new int[Board.arrayLength(Board.MAX_SIZE)];
@@ -52,7 +52,7 @@ final class Worker {
         this.scoreWeight = params.scoreWeight;
         this.playOutAfterPasses = params.playOutAfterPasses;
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
-        this.playout = new HeuristicPlayout(params.playout, rng);
+        this.playout = PlayoutRunner.heuristic(params.playout, rng);
     }
 
     /** Forgets this worker's per-search counts (between searches). */

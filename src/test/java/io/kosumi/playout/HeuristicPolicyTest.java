@@ -5,15 +5,12 @@ import io.kosumi.board.Coord;
 import io.kosumi.util.FastRandom;
 import org.junit.jupiter.api.Test;
 
-import java.lang.management.ManagementFactory;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-class HeuristicPlayoutTest {
+class HeuristicPolicyTest {
     private static PlayoutParams certain() {
         PlayoutParams p = new PlayoutParams();
         p.captureLast = 1;
@@ -65,7 +62,7 @@ class HeuristicPlayoutTest {
                 ".........",
                 ".........",
                 ".........");
-        HeuristicPlayout hp = new HeuristicPlayout(certain(), new FastRandom(1));
+        HeuristicPolicy hp = new HeuristicPolicy(certain(), new FastRandom(1));
         int lib = b.libertyCount(Coord.parseGtp("G5", 9)) == 1 ? b.atariLiberty(Coord.parseGtp("G5", 9)) : Board.NO_POINT;
         assertEquals("G6", Coord.toGtp(lib, 9), "test position: white chain must be in atari at G6\n" + b);
         for (int i = 0; i < 50; i++) {
@@ -90,7 +87,7 @@ class HeuristicPlayoutTest {
         assertEquals(1, b.libertyCount(chain), "test position: black chain in atari\n" + b);
         int lib = b.atariLiberty(chain);
         assertEquals("B5", Coord.toGtp(lib, 9));
-        HeuristicPlayout hp = new HeuristicPlayout(certain(), new FastRandom(2));
+        HeuristicPolicy hp = new HeuristicPolicy(certain(), new FastRandom(2));
         for (int i = 0; i < 50; i++) {
             assertEquals(lib, hp.chooseMove(b, Board.BLACK));
         }
@@ -117,7 +114,7 @@ class HeuristicPlayoutTest {
                 ".........",
                 ".........");
         assertEquals(2, b.libertyCount(Coord.parseGtp("E5", 9)), "test position: E5 has two liberties\n" + b);
-        HeuristicPlayout hp = new HeuristicPlayout(twoLiberties(), new FastRandom(2));
+        HeuristicPolicy hp = new HeuristicPolicy(twoLiberties(), new FastRandom(2));
         for (int i = 0; i < 50; i++) {
             assertEquals("F5", Coord.toGtp(hp.chooseMove(b, Board.BLACK), 9));
         }
@@ -140,12 +137,12 @@ class HeuristicPlayoutTest {
                 ".........");
         assertEquals(2, b.libertyCount(Coord.parseGtp("D5", 9)), "test position: D5-E5 has two liberties\n" + b);
         assertEquals(2, b.libertyCount(Coord.parseGtp("D4", 9)), "test position: D4-E4 has two liberties\n" + b);
-        HeuristicPlayout hp = new HeuristicPlayout(twoLiberties(), new FastRandom(3));
+        HeuristicPolicy hp = new HeuristicPolicy(twoLiberties(), new FastRandom(3));
         java.util.Set<String> seen = new java.util.TreeSet<>();
         for (int i = 0; i < 50; i++) seen.add(Coord.toGtp(hp.chooseMove(b, Board.BLACK), 9));
         assertEquals(java.util.Set.of("C4", "F4"), seen);
         // With the step off, the policy has no such answer and plays elsewhere too.
-        HeuristicPlayout off = new HeuristicPlayout(certain(), new FastRandom(3));
+        HeuristicPolicy off = new HeuristicPolicy(certain(), new FastRandom(3));
         java.util.Set<String> seenOff = new java.util.TreeSet<>();
         for (int i = 0; i < 50; i++) seenOff.add(Coord.toGtp(off.chooseMove(b, Board.BLACK), 9));
         assertFalse(java.util.Set.of("C4", "F4").containsAll(seenOff), "without the step: " + seenOff);
@@ -158,7 +155,7 @@ class HeuristicPlayoutTest {
                 "XXX",
                 "XXX",
                 ".X.");
-        HeuristicPlayout hp = new HeuristicPlayout(new PlayoutParams(), new FastRandom(3));
+        HeuristicPolicy hp = new HeuristicPolicy(new PlayoutParams(), new FastRandom(3));
         for (int i = 0; i < 100; i++) {
             assertEquals(Board.PASS, hp.chooseMove(b, Board.BLACK));
         }
@@ -167,33 +164,9 @@ class HeuristicPlayoutTest {
     }
 
     @Test
-    void playoutsEndAndScoreByArea() {
-        HeuristicPlayout hp = new HeuristicPlayout(new PlayoutParams(), new FastRandom(4));
-        Board root = new Board(9);
-        Board b = new Board(9);
-        int[] amafColor = new int[b.arrayLength()];
-        int[] amafIndex = new int[b.arrayLength()];
-        for (int i = 0; i < 200; i++) {
-            b.copyFrom(root);
-            java.util.Arrays.fill(amafColor, 0);
-            int area = hp.run(b, Board.BLACK, 0, hp.maxMoves(9), amafColor, amafIndex, 0);
-            b.checkConsistency();
-            assertTrue(Math.abs(area) <= 81);
-            int counted = 0;
-            for (int pt = 0; pt < b.arrayLength(); pt++) {
-                if (hp.owner(pt) == Board.BLACK) counted++;
-                else if (hp.owner(pt) == Board.WHITE) counted--;
-                if (amafColor[pt] != 0) assertTrue(b.onBoard(pt));
-            }
-            assertEquals(area, counted);
-            assertTrue(hp.lastLength() <= hp.maxMoves(9));
-        }
-    }
-
-    @Test
     void uniformPolicyIsLegalAndDifferentFromHeuristic() {
         Board b = new Board(9);
-        HeuristicPlayout uni = new HeuristicPlayout(PlayoutParams.uniform(), new FastRandom(5));
+        HeuristicPolicy uni = new HeuristicPolicy(PlayoutParams.uniform(), new FastRandom(5));
         for (int i = 0; i < 300; i++) {
             int c = (i & 1) == 0 ? Board.BLACK : Board.WHITE;
             int mv = uni.chooseMove(b, c);
@@ -203,42 +176,6 @@ class HeuristicPlayoutTest {
             b.play(mv, c);
         }
         b.checkConsistency();
-    }
-
-    @Test
-    void runAllocatesNothingAfterWarmUp() {
-        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        assumeTrue(mx instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
-        com.sun.management.ThreadMXBean amx = (com.sun.management.ThreadMXBean) mx;
-        assumeTrue(amx.isThreadAllocatedMemorySupported(), "allocation counter unsupported");
-        amx.setThreadAllocatedMemoryEnabled(true);
-        PlayoutParams twoLibs = new PlayoutParams();
-        twoLibs.twoLiberties = 1;
-        PlayoutParams noTwoLibs = new PlayoutParams();
-        noTwoLibs.twoLiberties = 0;
-        // Runs: 9x9 and 19x19 without the two-liberty step, then with it certain.
-        for (int run = 0; run < 4; run++) {
-            int size = (run & 1) == 1 ? 19 : 9;
-            HeuristicPlayout hp = new HeuristicPlayout(run < 2 ? noTwoLibs : twoLibs, new FastRandom(6));
-            Board root = new Board(size);
-            Board b = new Board(size);
-            int[] ac = new int[b.arrayLength()];
-            int[] ai = new int[b.arrayLength()];
-            for (int i = 0; i < 3000; i++) {
-                b.copyFrom(root);
-                hp.run(b, Board.BLACK, 0, hp.maxMoves(size), ac, ai, 0);
-            }
-            long tid = Thread.currentThread().getId();
-            long before = amx.getThreadAllocatedBytes(tid);
-            for (int i = 0; i < 500; i++) {
-                b.copyFrom(root);
-                java.util.Arrays.fill(ac, 0);
-                hp.run(b, Board.BLACK, 0, hp.maxMoves(size), ac, ai, 0);
-            }
-            long after = amx.getThreadAllocatedBytes(tid);
-            // The counter call itself may allocate a few bytes; 500 playouts must add nothing.
-            assertTrue(after - before < 1024, "allocated " + (after - before) + " bytes in 500 playouts on " + size);
-        }
     }
 
     @Test
@@ -271,7 +208,7 @@ class HeuristicPlayoutTest {
             if (shape[i]) shapes++;
         }
         assertTrue(shapes >= 2, "test position: at least two neighbours must fit a shape, found " + shapes);
-        HeuristicPlayout hp = new HeuristicPlayout(p, new FastRandom(7));
+        HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(7));
         int n = 20000;
         int[] count = new int[around.length];
         for (int k = 0; k < n; k++) {

@@ -5,18 +5,19 @@ import io.kosumi.tactics.Ladder;
 import io.kosumi.util.FastRandom;
 
 /**
- * The heuristic playout policy and runner, in the spirit of MoGo's and Pachi's: answer the
- * last move first (capture its chain if it is in atari, save our chains it put in atari,
- * play the vital point after it captured a big enough group, play a good 3x3 shape next to
- * the last move), then capture anything capturable, then play at random; never fill an
- * own true eye; reject a self-atari with high probability. Every heuristic fires with its
- * probability from {@link PlayoutParams}, so {@link PlayoutParams#uniform()} gives the
- * plain random policy.
+ * The heuristic playout policy, in the spirit of MoGo's and Pachi's: answer the last move
+ * first (capture its chain if it is in atari, save our chains it put in atari, play the vital
+ * point after it captured a big enough group, win or escape a two-liberty fight next to it,
+ * play a good 3x3 shape next to it), then capture anything capturable, then play at random;
+ * never fill an own true eye; reject a self-atari with high probability; give up a chain whose
+ * escape runs into a working ladder. Every heuristic fires with its probability from
+ * {@link PlayoutParams}, so {@link PlayoutParams#uniform()} turns them all off. It only chooses
+ * moves: {@link PlayoutRunner} plays them to the end and counts.
  *
  * <p>One instance per worker thread: it owns its scratch arrays and uses the worker's RNG.
  * After construction nothing is allocated.
  */
-public final class HeuristicPlayout {
+public final class HeuristicPolicy implements PlayoutPolicy {
     private final FastRandom rng;
     // Probabilities as 16-bit thresholds for FastRandom.next16().
     private final int tCaptureLast;
@@ -31,7 +32,6 @@ public final class HeuristicPlayout {
     /** Ladder reader for extensions that leave two liberties. */
     private final Ladder ladder = new Ladder();
     private final int saveMinLibs;
-    private final double lengthFactor;
 
     /** Candidate moves of the shape heuristic (at most the 8 neighbours of the last move). */
     private final int[] cand = new int[8];
@@ -39,10 +39,6 @@ public final class HeuristicPlayout {
     private final int[] libs2 = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
-    /** Area owner of every point after the last run: BLACK, WHITE or EMPTY (dame, border). */
-    private final int[] owner = new int[Board.arrayLength(Board.MAX_SIZE)];
-    /** Moves (passes included) played by the last run. */
-    private int lastLength;
     /**
      * Stones of chains that were in atari when last looked at, so that "capture anything"
      * need not scan the board: a chain can only come into atari through a move next to it,
@@ -52,7 +48,7 @@ public final class HeuristicPlayout {
     private final int[] ataris = new int[64];
     private int atariCount;
 
-    public HeuristicPlayout(PlayoutParams p, FastRandom rng) {
+    public HeuristicPolicy(PlayoutParams p, FastRandom rng) {
         this.rng = rng;
         tCaptureLast = FastRandom.threshold(p.captureLast);
         tSave = FastRandom.threshold(p.saveAtari);
@@ -67,96 +63,10 @@ public final class HeuristicPlayout {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
         }
         saveMinLibs = p.saveMinLiberties;
-        if (!(p.lengthFactor > 0)) throw new IllegalArgumentException("lengthFactor must be positive");
-        lengthFactor = p.lengthFactor;
     }
 
-    /** The playout length cap for a board of this size. */
-    public int maxMoves(int size) {
-        return (int) Math.ceil(lengthFactor * size * size);
-    }
-
-    /**
-     * Plays out {@code b} from its position, {@code toMove} first, until two passes in a row
-     * ({@code passes} counts the passes just before the start) or {@code maxMoves} moves, then
-     * counts the area. The first colour to play each point is written into {@code amafColor}
-     * (only where it is still 0) with its move index in {@code amafIndex}, indices starting at
-     * {@code index0}; both may be null.
-     *
-     * @return Black's area minus White's area (komi not included), by the fast count
-     */
-    public int run(Board b, int toMove, int passes, int maxMoves, int[] amafColor, int[] amafIndex, int index0) {
-        int color = toMove;
-        int n = 0;
-        int index = index0;
-        findAtaris(b);
-        while (n < maxMoves) {
-            int mv = choose(b, color);
-            b.play(mv, color);
-            n++;
-            if (mv == Board.PASS) {
-                if (++passes >= 2) break;
-            } else {
-                passes = 0;
-                noteAtaris(b, mv);
-                if (amafColor != null && amafColor[mv] == 0) {
-                    amafColor[mv] = color;
-                    amafIndex[mv] = index;
-                }
-            }
-            index++;
-            color ^= 3;
-        }
-        lastLength = n;
-        return score(b);
-    }
-
-    /** Moves played by the last {@link #run}. */
-    public int lastLength() {
-        return lastLength;
-    }
-
-    /** After {@link #run} or {@link #score}: BLACK, WHITE or EMPTY (neutral) for each point. */
-    public int owner(int pt) {
-        return owner[pt];
-    }
-
-    /**
-     * Area count that is exact once no empty region is bigger than a point or two: a stone is
-     * its colour's, an empty point is the colour of all its stone neighbours (if they agree).
-     * Fills {@link #owner}. Returns Black's area minus White's.
-     */
-    public int score(Board b) {
-        int s = b.stride();
-        int end = b.arrayLength();
-        int diff = 0;
-        for (int pt = s; pt < end; pt++) {
-            int c = b.color(pt);
-            if (c == Board.EMPTY) {
-                // Bits of the neighbours' colours: 2 black, 4 white (empty and border ignored).
-                int m = (1 << b.color(pt - 1)) | (1 << b.color(pt + 1)) | (1 << b.color(pt - s)) | (1 << b.color(pt + s));
-                m &= 6;
-                c = m == 2 ? Board.BLACK : m == 4 ? Board.WHITE : Board.EMPTY;
-            } else if (c == Board.BORDER) {
-                c = Board.EMPTY;
-            }
-            owner[pt] = c;
-            if (c == Board.BLACK) diff++;
-            else if (c == Board.WHITE) diff--;
-        }
-        return diff;
-    }
-
-    /**
-     * The policy's move for {@code me} in {@code b}: a legal point (simple ko) or PASS. For a
-     * single call outside {@link #run} (the atari list is rebuilt first).
-     */
-    public int chooseMove(Board b, int me) {
-        findAtaris(b);
-        return choose(b, me);
-    }
-
-    private int choose(Board b, int me) {
+    @Override
+    public int choose(Board b, int me) {
         int opp = me ^ 3;
         int last = b.lastMove();
         if (last > Board.PASS && b.color(last) == opp) {
@@ -454,7 +364,7 @@ public final class HeuristicPlayout {
 
     /**
      * Any move that captures an opponent chain in atari, or 0. Uses the atari list, which
-     * {@link #run} keeps up to date; outside a run it is refreshed first.
+     * {@link #startPlayout} builds and {@link #played} keeps up to date.
      */
     private int anyCapture(Board b, int me) {
         int opp = me ^ 3;
@@ -475,8 +385,9 @@ public final class HeuristicPlayout {
         return 0;
     }
 
-    /** Rebuilds the atari list from the whole board. */
-    private void findAtaris(Board b) {
+    /** Rebuilds the atari list from the whole board; {@link #played} keeps it up to date. */
+    @Override
+    public void startPlayout(Board b) {
         atariCount = 0;
         int end = b.arrayLength();
         for (int pt = b.stride(); pt < end && atariCount < ataris.length; pt++) {
@@ -488,7 +399,8 @@ public final class HeuristicPlayout {
     }
 
     /** Notes the chains next to (and of) the move just played that are now in atari. */
-    private void noteAtaris(Board b, int mv) {
+    @Override
+    public void played(Board b, int mv) {
         if (b.color(mv) != Board.EMPTY && b.libertyCount(mv) == 1) addAtari(mv);
         int s = b.stride();
         int q = mv - 1;
