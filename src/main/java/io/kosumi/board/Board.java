@@ -12,8 +12,8 @@ package io.kosumi.board;
  * {@code pt±(N+1)} without bounds checks. {@link #NO_POINT} and {@link #PASS} are border
  * cells, so any array indexed by move has a slot for pass.
  *
- * <p>Thread contract: a Board belongs to one thread. Even the query methods use the
- * board's own scratch marks, so two threads must never share one instance.
+ * <p>Thread contract: a Board belongs to one thread. Nothing in it is synchronized, so two
+ * threads must never share one instance.
  */
 public final class Board {
     public static final int EMPTY = 0;
@@ -105,10 +105,6 @@ public final class Board {
     /** {@link #EMPTY_BOARDS} for this board's size. */
     private int[][] emptyBoard;
 
-    /** Scratch marks cleared by bumping the stamp; never copied, never part of the position. */
-    private int[] mark;
-    private int markStamp;
-
     public Board(int size) {
         allocate(size);
         clear();
@@ -131,8 +127,6 @@ public final class Board {
         nbr = new int[n];
         emptyList = new int[newSize * newSize];
         emptyIndex = new int[n];
-        mark = new int[n];
-        markStamp = 0;
         emptyBoard = EMPTY_BOARDS[newSize];
     }
 
@@ -368,15 +362,6 @@ public final class Board {
             }
         }
         return n;
-    }
-
-    /** Starts a new generation of scratch marks and returns its stamp. */
-    private int newMarkStamp() {
-        if (++markStamp == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(mark, 0);
-            markStamp = 1;
-        }
-        return markStamp;
     }
 
     /**
@@ -856,19 +841,6 @@ public final class Board {
         final int k = stones[h];
         removeChain(h);
         return k;
-    }
-
-    /**
-     * Removes liberty {@code p} from chain {@code h} if the chain has it; returns the new
-     * liberty count, or -1 when {@code p} was not a liberty (already taken).
-     */
-    private int takeLiberty(int h, int p) {
-        int i = h * words + (p >>> 6);
-        long m = 1L << p;
-        long w = libBits[i];
-        if ((w & m) == 0) return -1;
-        libBits[i] = w & ~m;
-        return --libs[h];
     }
 
     /**

@@ -331,20 +331,6 @@ public final class PriorTable {
         return w.gamma[group][value];
     }
 
-    /**
-     * Acceptance thresholds for a playout's random step: for every normalized 3x3 code (side to
-     * move = colour 1), {@code min(1, gamma / g)} as a 16-bit threshold for
-     * {@code FastRandom.next16()}, where {@code 0xFFFF} means "always" (no random number
-     * needed). Built once per weights and {@code g} (1M codes, a few milliseconds) and shared
-     * by every caller; the array must not be modified.
-     *
-     * @throws IllegalArgumentException unless {@code g} is finite and positive
-     */
-    public char[] pat3Acceptance(int boardSize, double g) {
-        if (!(g > 0) || Double.isInfinite(g)) throw new IllegalArgumentException("gamma threshold must be finite and positive: " + g);
-        return weightsFor(boardSize).acceptance(g);
-    }
-
     // ----------------------------------------------------------------------------------------
     // Writing
 
@@ -434,24 +420,6 @@ public final class PriorTable {
                 gamma[g] = new float[Features.SIZES[g]];
                 Arrays.fill(gamma[g], 1f);
             }
-        }
-
-        /** The last table built by {@link #acceptance} and its threshold. */
-        private char[] acceptance;
-        private double acceptanceG;
-
-        synchronized char[] acceptance(double g) {
-            if (acceptance != null && acceptanceG == g) return acceptance;
-            float[] p = gamma[Features.PAT3];
-            char[] t = new char[p.length];
-            for (int c = 0; c < p.length; c++) {
-                double a = p[c] / g;
-                // Below 0xFFFF so that "always" stays distinct from a probability just under 1.
-                t[c] = a >= 1 ? (char) 0xFFFF : (char) Math.min(0xFFFE, Math.round(a * 65536));
-            }
-            acceptance = t;
-            acceptanceG = g;
-            return t;
         }
 
         void setRare(float g) {

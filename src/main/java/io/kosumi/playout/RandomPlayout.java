@@ -13,6 +13,13 @@ import io.kosumi.board.Board;
  *
  * <p>One instance per thread: it owns its board copy, its random generator and every scratch
  * buffer, so a playout allocates nothing.
+ *
+ * <p>It keeps its own loop instead of plugging a uniform {@link PlayoutPolicy} into
+ * {@link PlayoutRunner}: the reference rules are not the engine's (an exact count by flood
+ * fill where the runner's fast count leaves wide regions neutral, a cap of 3N²+200 moves, the
+ * stone balance kept move by move), and the move choice is written into the loop for the JIT:
+ * a picker in a method of its own gets compiled alone first and is then too big to inline
+ * (the comment in the move loop), which is what a policy call there would bring back.
  */
 public final class RandomPlayout {
   private final Board board;

@@ -4,7 +4,7 @@ import io.kosumi.board.Board;
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.pattern.PriorTable;
-import io.kosumi.playout.HeuristicPlayout;
+import io.kosumi.playout.HeuristicPolicy;
 import io.kosumi.playout.PlayoutParams;
 import io.kosumi.util.FastRandom;
 
@@ -175,7 +175,7 @@ public final class SearchBench {
         // reading), so the position, and the benchmark, stay the same across policy changes.
         PlayoutParams fixed = new PlayoutParams();
         fixed.ladderCheck = 0;
-        HeuristicPlayout policy = new HeuristicPlayout(fixed, rng);
+        HeuristicPolicy policy = new HeuristicPolicy(fixed, rng);
         Board scratch = new Board(size);
         int target = size * size / 3;
         while (g.moveCount() < target) {

@@ -1,7 +1,7 @@
 package io.kosumi.search;
 
 import io.kosumi.board.Board;
-import io.kosumi.playout.HeuristicPlayout;
+import io.kosumi.playout.PlayoutRunner;
 import io.kosumi.util.FastRandom;
 
 import java.util.Arrays;
@@ -22,7 +22,7 @@ final class Worker {
     private final double scoreWeight;
     private final boolean playOutAfterPasses;
     final FastRandom rng;
-    final HeuristicPlayout playout;
+    final PlayoutRunner playout;
     private final Board board = new Board(Board.MIN_SIZE);
     /** Colour that first played each point in the current simulation (0: nobody yet). */
     private final int[] amafColor = new int[Board.arrayLength(Board.MAX_SIZE)];
@@ -52,9 +52,7 @@ final class Worker {
         this.scoreWeight = params.scoreWeight;
         this.playOutAfterPasses = params.playOutAfterPasses;
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
-        // The shape step may follow the learned 3x3 gammas of the same table as the priors.
-        this.playout = new HeuristicPlayout(params.playout, rng,
-                priors instanceof PatternPriors ? ((PatternPriors) priors).table() : null);
+        this.playout = PlayoutRunner.heuristic(params.playout, rng);
     }
 
     /** Forgets this worker's per-search counts (between searches). */
@@ -94,7 +92,6 @@ final class Worker {
         int depth = 0;
         path[0] = node;
         boolean gameOver = false;
-        playout.beginSimulation(b, color);
         try {
             while (true) {
                 byte st = store.stateAcquire(node);
@@ -111,7 +108,6 @@ final class Worker {
                 store.addVirtualLoss(child, 1);
                 int mv = store.move[child];
                 b.play(mv, color);
-                playout.noteMove(mv);
                 if (mv == Board.PASS) {
                     passes++;
                 } else {
@@ -141,7 +137,6 @@ final class Worker {
                 area = playout.run(b, color, gameOver ? 0 : passes, search.maxPlayoutMoves, amafColor, amafIndex, depth);
             }
             double margin = area - search.komi;
-            playout.learnReplies(margin > 0 ? Board.BLACK : margin < 0 ? Board.WHITE : Board.EMPTY);
             int blackValue = blackValue(margin, b.size(), search.rootColor);
             // Ownership (dead stones) only from simulations that were played out: a game
             // ended by two passes inside the tree and counted as it stands leaves dead stones

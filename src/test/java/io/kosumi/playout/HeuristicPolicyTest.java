@@ -1,0 +1,227 @@
+package io.kosumi.playout;
+
+import io.kosumi.board.Board;
+import io.kosumi.board.Coord;
+import io.kosumi.util.FastRandom;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class HeuristicPolicyTest {
+    private static PlayoutParams certain() {
+        PlayoutParams p = new PlayoutParams();
+        p.captureLast = 1;
+        p.saveAtari = 1;
+        p.nakade = 1;
+        p.pattern = 1;
+        p.twoLiberties = 0; // on by default; the tests of the other steps leave it out
+        return p;
+    }
+
+    /** Plays the diagram's position, then {@code color} at {@code last}, so that the last move is set. */
+    private static Board withLastMove(String last, int color, String... rows) {
+        Board b = Board.fromDiagram(rows);
+        b.play(Coord.parseGtp(last, b.size()), color);
+        return b;
+    }
+
+    /** A contact fight in the middle of 9x9 after White's D5 (in atari), Black to move. */
+    private static Board contactFight() {
+        return withLastMove("D5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "...X.....",
+                "..X......",
+                "...XO....",
+                ".........",
+                ".........",
+                ".........");
+    }
+
+    /** The 8 neighbours of D5. */
+    private static int[] aroundD5(Board b) {
+        int last = Coord.parseGtp("D5", 9);
+        int s = b.stride();
+        return new int[] {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+    }
+
+    @Test
+    void capturesTheLastMovesChainInAtari() {
+        // White's G5 extends its chain into atari (one liberty, G6): Black captures.
+        Board b = withLastMove("G5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "..XXXX...",
+                ".XOOOO.X.",
+                "..XXXXX..",
+                ".........",
+                ".........",
+                ".........");
+        HeuristicPolicy hp = new HeuristicPolicy(certain(), new FastRandom(1));
+        int lib = b.libertyCount(Coord.parseGtp("G5", 9)) == 1 ? b.atariLiberty(Coord.parseGtp("G5", 9)) : Board.NO_POINT;
+        assertEquals("G6", Coord.toGtp(lib, 9), "test position: white chain must be in atari at G6\n" + b);
+        for (int i = 0; i < 50; i++) {
+            assertEquals(lib, hp.chooseMove(b, Board.BLACK));
+        }
+    }
+
+    @Test
+    void savesOwnChainPutInAtariByExtending() {
+        // White's F5 leaves Black's C5-E5 chain one liberty, B5, where it gets 3 liberties.
+        Board b = withLastMove("F5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "..OOO....",
+                "..XXX....",
+                "..OOO....",
+                ".........",
+                ".........",
+                ".........");
+        int chain = Coord.parseGtp("D5", 9);
+        assertEquals(1, b.libertyCount(chain), "test position: black chain in atari\n" + b);
+        int lib = b.atariLiberty(chain);
+        assertEquals("B5", Coord.toGtp(lib, 9));
+        HeuristicPolicy hp = new HeuristicPolicy(certain(), new FastRandom(2));
+        for (int i = 0; i < 50; i++) {
+            assertEquals(lib, hp.chooseMove(b, Board.BLACK));
+        }
+    }
+
+    private static PlayoutParams twoLiberties() {
+        PlayoutParams p = certain();
+        p.twoLiberties = 1;
+        return p;
+    }
+
+    @Test
+    void twoLibertyStepAtarisTheLastMovesChainWhereItCannotEscape() {
+        // White's E5 has two liberties, E6 and F5. Black F5 wins it (the escape at E6 has one
+        // liberty, E7); Black E6 does not (White runs out at F5 with F4 and G5).
+        Board b = withLastMove("E5", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "...X.X...",
+                "...X.....",
+                "....X....",
+                ".........",
+                ".........",
+                ".........");
+        assertEquals(2, b.libertyCount(Coord.parseGtp("E5", 9)), "test position: E5 has two liberties\n" + b);
+        HeuristicPolicy hp = new HeuristicPolicy(twoLiberties(), new FastRandom(2));
+        for (int i = 0; i < 50; i++) {
+            assertEquals("F5", Coord.toGtp(hp.chooseMove(b, Board.BLACK), 9));
+        }
+    }
+
+    @Test
+    void twoLibertyStepAtarisFirstInATwoAgainstTwoRace() {
+        // White's E6 takes Black's D5-E5 down to two liberties (C5, F5); White's D4-E4 next to
+        // it also has two (C4, F4), each closed in by Black. Black ataris first (either atari
+        // wins the race: White's escape at the other liberty has one) rather than extending.
+        Board b = withLastMove("E6", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                "...O.....",
+                "...XX....",
+                ".X.OO.X..",
+                "..XXXX...",
+                ".........",
+                ".........");
+        assertEquals(2, b.libertyCount(Coord.parseGtp("D5", 9)), "test position: D5-E5 has two liberties\n" + b);
+        assertEquals(2, b.libertyCount(Coord.parseGtp("D4", 9)), "test position: D4-E4 has two liberties\n" + b);
+        HeuristicPolicy hp = new HeuristicPolicy(twoLiberties(), new FastRandom(3));
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        for (int i = 0; i < 50; i++) seen.add(Coord.toGtp(hp.chooseMove(b, Board.BLACK), 9));
+        assertEquals(java.util.Set.of("C4", "F4"), seen);
+        // With the step off, the policy has no such answer and plays elsewhere too.
+        HeuristicPolicy off = new HeuristicPolicy(certain(), new FastRandom(3));
+        java.util.Set<String> seenOff = new java.util.TreeSet<>();
+        for (int i = 0; i < 50; i++) seenOff.add(Coord.toGtp(off.chooseMove(b, Board.BLACK), 9));
+        assertFalse(java.util.Set.of("C4", "F4").containsAll(seenOff), "without the step: " + seenOff);
+    }
+
+    @Test
+    void neverFillsOwnEyeAndPassesWhenOnlyEyesRemain() {
+        // Black has two one-point eyes (A1 region and C1); everything else is black.
+        Board b = Board.fromDiagram(
+                "XXX",
+                "XXX",
+                ".X.");
+        HeuristicPolicy hp = new HeuristicPolicy(new PlayoutParams(), new FastRandom(3));
+        for (int i = 0; i < 100; i++) {
+            assertEquals(Board.PASS, hp.chooseMove(b, Board.BLACK));
+        }
+        // White may play there (it is legal only as a capture? no: suicide), so White passes too.
+        assertEquals(Board.PASS, hp.chooseMove(b, Board.WHITE));
+    }
+
+    @Test
+    void uniformPolicyIsLegalAndDifferentFromHeuristic() {
+        Board b = new Board(9);
+        HeuristicPolicy uni = new HeuristicPolicy(PlayoutParams.uniform(), new FastRandom(5));
+        for (int i = 0; i < 300; i++) {
+            int c = (i & 1) == 0 ? Board.BLACK : Board.WHITE;
+            int mv = uni.chooseMove(b, c);
+            if (mv == Board.PASS) break;
+            assertTrue(b.isLegal(mv, c, false));
+            assertNotEquals(true, b.isEye(mv, c));
+            b.play(mv, c);
+        }
+        b.checkConsistency();
+    }
+
+    @Test
+    void shapeTableIsColourAndSymmetryInvariant() {
+        // The hane "XOX / ... / ???" in all orientations and colours.
+        Board b1 = Board.fromDiagram(".....", ".XOX.", ".....", ".....", ".....");
+        Board b2 = Board.fromDiagram(".....", ".OXO.", ".....", ".....", ".....");
+        Board b3 = Board.fromDiagram(".....", ".X...", ".O...", ".X...", ".....");
+        int c1 = Coord.parseGtp("C3", 5);
+        int c3 = Coord.parseGtp("C3", 5);
+        assertTrue(ShapePatterns.matches(b1, c1));
+        assertTrue(ShapePatterns.matches(b2, c1));
+        assertTrue(ShapePatterns.matches(b3, c3));
+        // An empty neighbourhood is no shape.
+        assertTrue(!ShapePatterns.matches(new Board(5), c1));
+    }
+
+    @Test
+    void shapeStepPlaysTheHandWrittenShapesNextToTheLastMoveUniformly() {
+        // Only the shape step is on: every move is an empty neighbour of White's last move D5
+        // that fits a hand-written shape, each about equally often.
+        Board b = contactFight();
+        PlayoutParams p = PlayoutParams.uniform();
+        p.pattern = 1;
+        int[] around = aroundD5(b);
+        boolean[] shape = new boolean[around.length];
+        int shapes = 0;
+        for (int i = 0; i < around.length; i++) {
+            shape[i] = b.color(around[i]) == Board.EMPTY && ShapePatterns.matches(b, around[i]);
+            if (shape[i]) shapes++;
+        }
+        assertTrue(shapes >= 2, "test position: at least two neighbours must fit a shape, found " + shapes);
+        HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(7));
+        int n = 20000;
+        int[] count = new int[around.length];
+        for (int k = 0; k < n; k++) {
+            int mv = hp.chooseMove(b, Board.BLACK);
+            int hit = -1;
+            for (int i = 0; i < around.length; i++) if (around[i] == mv) hit = i;
+            assertTrue(hit >= 0 && shape[hit], "move " + Coord.toGtp(mv, 9) + " is not a shape point next to D5");
+            count[hit]++;
+        }
+        for (int i = 0; i < around.length; i++) {
+            if (!shape[i]) continue;
+            // Binomial standard deviation is at most sqrt(n)/2 = 71; allow 5 of them.
+            assertEquals((double) n / shapes, count[i], 360, "neighbour " + Coord.toGtp(around[i], 9));
+        }
+    }
+}
