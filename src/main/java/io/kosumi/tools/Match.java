@@ -8,6 +8,7 @@ import io.kosumi.game.Scoring;
 import io.kosumi.sgf.SgfException;
 import io.kosumi.sgf.SgfGameInfo;
 import io.kosumi.sgf.SgfGames;
+import io.kosumi.util.JsonWriter;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -1244,82 +1245,52 @@ public final class Match {
     }
 
     String toJson() {
-      StringBuilder sb = new StringBuilder("{");
-      sb.append("\"name\":").append(quote(name));
-      sb.append(",\"games\":").append(games).append(",\"gamesDone\":").append(gamesDone);
-      sb.append(",\"size\":").append(size).append(",\"komi\":").append(komi);
-      sb.append(",\"rules\":").append(quote(rules.name()));
-      sb.append(",\"timePerMove\":").append(timePerMove);
-      sb.append(",\"mainTime\":").append(mainTime);
-      sb.append(",\"byoYomi\":").append(byoYomiTime == 0 ? "null"
-          : "{\"time\":" + byoYomiTime + ",\"stones\":" + byoYomiStones + ",\"periods\":"
-              + byoYomiPeriods + "}");
-      sb.append(",\"engineA\":{\"name\":").append(quote(nameA)).append(",\"command\":")
-          .append(quote(engineA)).append('}');
-      sb.append(",\"engineB\":{\"name\":").append(quote(nameB)).append(",\"command\":")
-          .append(quote(engineB)).append('}');
-      sb.append(",\"a\":").append(statsJson(stats));
-      sb.append(",\"aAsBlack\":").append(statsJson(asBlack));
-      sb.append(",\"aAsWhite\":").append(statsJson(asWhite));
-      sb.append(String.format(Locale.ROOT,
-          ",\"avgMoveMsA\":%.1f,\"maxMoveMsA\":%d,\"avgMoveMsB\":%.1f,\"maxMoveMsB\":%d",
-          avgMsA, maxMsA, avgMsB, maxMsB));
-      sb.append(",\"timeouts\":").append(timeouts).append(",\"illegal\":").append(illegal)
-          .append(",\"crashes\":").append(crashes).append(",\"disputed\":").append(disputed);
-      sb.append(",\"endings\":{");
-      boolean first = true;
+      JsonWriter w = new JsonWriter().beginObject()
+          .field("name", name)
+          .field("games", games)
+          .field("gamesDone", gamesDone)
+          .field("size", size)
+          .field("komi", komi)
+          .field("rules", rules.name())
+          .field("timePerMove", timePerMove)
+          .field("mainTime", mainTime)
+          .name("byoYomi");
+      if (byoYomiTime == 0) {
+        w.nullValue();
+      } else {
+        w.beginObject().field("time", byoYomiTime).field("stones", byoYomiStones)
+            .field("periods", byoYomiPeriods).endObject();
+      }
+      w.name("engineA").beginObject().field("name", nameA).field("command", engineA).endObject();
+      w.name("engineB").beginObject().field("name", nameB).field("command", engineB).endObject();
+      statsJson(w.name("a"), stats);
+      statsJson(w.name("aAsBlack"), asBlack);
+      statsJson(w.name("aAsWhite"), asWhite);
+      w.field("avgMoveMsA", avgMsA, 1).field("maxMoveMsA", maxMsA)
+          .field("avgMoveMsB", avgMsB, 1).field("maxMoveMsB", maxMsB)
+          .field("timeouts", timeouts).field("illegal", illegal)
+          .field("crashes", crashes).field("disputed", disputed);
+      w.name("endings").beginObject();
       for (var e : reasons.entrySet()) {
-        if (!first) {
-          sb.append(',');
-        }
-        first = false;
-        sb.append(quote(e.getKey())).append(String.format(":{\"lostByA\":%d,\"lostByB\":%d,\"undecided\":%d}",
-            e.getValue()[0], e.getValue()[1], e.getValue()[2]));
+        w.name(e.getKey()).beginObject().field("lostByA", e.getValue()[0])
+            .field("lostByB", e.getValue()[1]).field("undecided", e.getValue()[2]).endObject();
       }
-      sb.append('}');
-      sb.append(",\"stoppedEarly\":").append(stopReason == null ? "null" : quote(stopReason));
-      sb.append('}');
-      return sb.toString();
+      w.endObject();
+      w.field("stoppedEarly", stopReason);
+      return w.endObject().toString();
     }
 
-    private String statsJson(MatchStats s) {
-      return String.format(Locale.ROOT,
-          "{\"wins\":%d,\"losses\":%d,\"draws\":%d,\"score\":%.4f,\"scoreLow95\":%.4f,"
-              + "\"scoreHigh95\":%.4f,\"elo\":%s,\"eloLow95\":%s,\"eloHigh95\":%s}",
-          s.wins, s.losses, s.draws, s.score(), s.scoreLow95(), s.scoreHigh95(), jsonNum(s.elo()),
-          jsonNum(s.eloLow95()), jsonNum(s.eloHigh95()));
+    private void statsJson(JsonWriter w, MatchStats s) {
+      w.beginObject()
+          .field("wins", s.wins).field("losses", s.losses).field("draws", s.draws)
+          .field("score", s.score(), 4)
+          .field("scoreLow95", s.scoreLow95(), 4)
+          .field("scoreHigh95", s.scoreHigh95(), 4)
+          .field("elo", s.elo(), 1)
+          .field("eloLow95", s.eloLow95(), 1)
+          .field("eloHigh95", s.eloHigh95(), 1)
+          .endObject();
     }
-  }
-
-  private static String jsonNum(double v) {
-    return Double.isFinite(v) ? String.format(Locale.ROOT, "%.1f", v) : "null";
-  }
-
-  static String quote(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
-      switch (c) {
-        case '"':
-          sb.append("\\\"");
-          break;
-        case '\\':
-          sb.append("\\\\");
-          break;
-        case '\n':
-          sb.append("\\n");
-          break;
-        case '\t':
-          sb.append("\\t");
-          break;
-        default:
-          if (c < 0x20) {
-            sb.append(String.format("\\u%04x", (int) c));
-          } else {
-            sb.append(c);
-          }
-      }
-    }
-    return sb.append('"').toString();
   }
 
   /** Totals over all records so far (caller holds the lock or runs alone). */

@@ -9,9 +9,10 @@ import io.kosumi.search.Search;
 import io.kosumi.search.SearchLimits;
 import io.kosumi.search.SearchParams;
 import io.kosumi.search.SearchResult;
+import io.kosumi.util.JsonWriter;
+import io.kosumi.util.Stats;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -137,40 +138,37 @@ public final class ReuseBench {
     out.printf(Locale.ROOT,
         "kept fraction: median %.3f, min %.3f, max %.3f; kept visits: median %.0f, min %.0f,"
             + " max %.0f (%d searches)%n",
-        VsBench.median(f), min(f), max(f), VsBench.median(k), min(k), max(k), steps.size());
+        Stats.median(f), Stats.min(f), Stats.max(f), Stats.median(k), Stats.min(k), Stats.max(k),
+        steps.size());
     return 0;
   }
 
   static String toJson(int size, long playouts, boolean shared, List<Step> steps) {
     double[] f = fractions(steps);
     double[] k = kept(steps);
-    StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT,
-        "{\"reuse\":{\"size\":%d,\"playouts\":%d,\"sharedTree\":%b,\"searches\":%d,"
-            + "\"fractionMedian\":%.4f,\"fractionMin\":%.4f,\"fractionMax\":%.4f,"
-            + "\"keptMedian\":%.1f,\"keptMin\":%.0f,\"keptMax\":%.0f,\"moves\":[",
-        size, playouts, shared, steps.size(), VsBench.median(f), min(f), max(f),
-        VsBench.median(k), min(k), max(k)));
-    for (int i = 0; i < steps.size(); i++) {
-      Step s = steps.get(i);
-      if (i > 0) {
-        sb.append(',');
-      }
-      sb.append(String.format(Locale.ROOT,
-          "{\"move\":%d,\"color\":\"%s\",\"played\":\"%s\",\"previousRootVisits\":%d,"
-              + "\"kept\":%d,\"fraction\":%.4f}",
-          s.moveNumber(), s.color() == Board.BLACK ? "b" : "w", s.move(),
-          s.previousRootVisits(), s.kept(), s.fraction()));
+    JsonWriter w = new JsonWriter().beginObject().name("reuse").beginObject()
+        .field("size", size)
+        .field("playouts", playouts)
+        .field("sharedTree", shared)
+        .field("searches", steps.size())
+        .field("fractionMedian", Stats.median(f), 4)
+        .field("fractionMin", Stats.min(f), 4)
+        .field("fractionMax", Stats.max(f), 4)
+        .field("keptMedian", Stats.median(k), 1)
+        .field("keptMin", Stats.min(k), 0)
+        .field("keptMax", Stats.max(k), 0)
+        .name("moves").beginArray();
+    for (Step s : steps) {
+      w.beginObject()
+          .field("move", s.moveNumber())
+          .field("color", s.color() == Board.BLACK ? "b" : "w")
+          .field("played", s.move())
+          .field("previousRootVisits", s.previousRootVisits())
+          .field("kept", s.kept())
+          .field("fraction", s.fraction(), 4)
+          .endObject();
     }
-    return sb.append("]}}").toString();
-  }
-
-  private static double min(double[] v) {
-    return Arrays.stream(v).min().orElse(0);
-  }
-
-  private static double max(double[] v) {
-    return Arrays.stream(v).max().orElse(0);
+    return w.endArray().endObject().endObject().toString();
   }
 
   private static String need(String v, String option) {
