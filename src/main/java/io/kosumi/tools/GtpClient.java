@@ -9,7 +9,6 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -100,7 +99,7 @@ public final class GtpClient implements Closeable {
   }
 
   /**
-   * Starts an engine from a command line split as a shell would (see {@link #splitCommandLine}).
+   * Starts an engine from a command line split as a shell would (see {@link CommandLine#split}).
    *
    * @param name short label used in thread names and log lines
    * @param workDir working directory of the engine, or null for the current one
@@ -109,7 +108,7 @@ public final class GtpClient implements Closeable {
    */
   public static GtpClient start(String name, String commandLine, Path workDir, boolean logStderr)
       throws IOException {
-    return start(name, splitCommandLine(commandLine), workDir, logStderr);
+    return start(name, CommandLine.split(commandLine), workDir, logStderr);
   }
 
   /** Starts an engine from an already split command. */
@@ -141,78 +140,6 @@ public final class GtpClient implements Closeable {
     }
     log.debug("started {} pid {}: {}", name, p.pid(), command);
     return new GtpClient(name, command, p, stderrSink);
-  }
-
-  /**
-   * Splits a command line into words like a POSIX shell would for simple cases: blanks separate
-   * words, single quotes keep everything literally, double quotes keep blanks (backslash escapes
-   * {@code "} and {@code \} inside them), a backslash outside quotes escapes the next character.
-   * No variables, globbing or redirection.
-   *
-   * @throws IllegalArgumentException on an unterminated quote or a trailing backslash
-   */
-  public static List<String> splitCommandLine(String line) {
-    List<String> words = new ArrayList<>();
-    StringBuilder cur = new StringBuilder();
-    boolean inWord = false;
-    int i = 0;
-    int n = line.length();
-    while (i < n) {
-      char c = line.charAt(i);
-      if (c == '\'') {
-        int end = line.indexOf('\'', i + 1);
-        if (end < 0) {
-          throw new IllegalArgumentException("unterminated single quote in: " + line);
-        }
-        cur.append(line, i + 1, end);
-        inWord = true;
-        i = end + 1;
-      } else if (c == '"') {
-        i++;
-        boolean closed = false;
-        while (i < n) {
-          char d = line.charAt(i);
-          if (d == '"') {
-            closed = true;
-            i++;
-            break;
-          }
-          if (d == '\\' && i + 1 < n && (line.charAt(i + 1) == '"' || line.charAt(i + 1) == '\\')) {
-            cur.append(line.charAt(i + 1));
-            i += 2;
-          } else {
-            cur.append(d);
-            i++;
-          }
-        }
-        if (!closed) {
-          throw new IllegalArgumentException("unterminated double quote in: " + line);
-        }
-        inWord = true;
-      } else if (c == '\\') {
-        if (i + 1 >= n) {
-          throw new IllegalArgumentException("trailing backslash in: " + line);
-        }
-        cur.append(line.charAt(i + 1));
-        inWord = true;
-        i += 2;
-      } else if (Character.isWhitespace(c)) {
-        if (inWord) {
-          words.add(cur.toString());
-          cur.setLength(0);
-          inWord = false;
-        }
-        i++;
-      } else {
-        cur.append(c);
-        inWord = true;
-        i++;
-      }
-    }
-    if (inWord) {
-      words.add(cur.toString());
-    }
-    return words;
   }
 
   public String name() {

@@ -252,7 +252,7 @@ public final class Match {
     for (String cmd : new String[] {engineA, engineB, refereeCommand}) {
       if (cmd != null) {
         try {
-          if (GtpClient.splitCommandLine(cmd).isEmpty()) {
+          if (CommandLine.split(cmd).isEmpty()) {
             throw new CmdLineException(parser, "empty engine command", null);
           }
         } catch (IllegalArgumentException e) {
@@ -667,7 +667,7 @@ public final class Match {
         if (vr.success()) {
           v = vr.text().trim();
         }
-        String full = (n.isEmpty() ? GtpClient.splitCommandLine(cmd).get(0) : n)
+        String full = (n.isEmpty() ? CommandLine.split(cmd).get(0) : n)
             + (v.isEmpty() ? "" : " " + v);
         synchronized (Match.this) {
           if (label.equals("A")) {

@@ -392,39 +392,11 @@ public final class Regress implements Subcommand {
 
     /** An external GTP program started in {@code dir}. */
     public static Connection external(String commandLine, Path dir) throws IOException {
-        List<String> argv = splitCommandLine(commandLine);
+        List<String> argv = CommandLine.split(commandLine);
         ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile());
         pb.redirectError(ProcessBuilder.Redirect.INHERIT);
         Process p = pb.start();
         return new StreamConnection(p.getInputStream(), p.getOutputStream(), p);
-    }
-
-    /** Splits a command line on spaces, keeping double-quoted parts together. */
-    static List<String> splitCommandLine(String s) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        boolean any = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"') {
-                quoted = !quoted;
-                any = true;
-            } else if (Character.isWhitespace(c) && !quoted) {
-                if (any) {
-                    out.add(cur.toString());
-                    cur.setLength(0);
-                    any = false;
-                }
-            } else {
-                cur.append(c);
-                any = true;
-            }
-        }
-        if (any) {
-            out.add(cur.toString());
-        }
-        return out;
     }
 
     private static final class StreamConnection implements Connection {

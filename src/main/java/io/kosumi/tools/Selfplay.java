@@ -180,11 +180,7 @@ public final class Selfplay {
       throw new CmdLineException(parser, "no such jar: " + jar, null);
     }
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    return quote(java) + " -jar " + quote(jar) + " --seed " + seed + " " + extra;
-  }
-
-  /** Single-quotes a word for {@link GtpClient#splitCommandLine}. */
-  private static String quote(String s) {
-    return "'" + s.replace("'", "'\\''") + "'";
+    return CommandLine.quote(java) + " -jar " + CommandLine.quote(jar) + " --seed " + seed + " "
+        + extra;
   }
 }

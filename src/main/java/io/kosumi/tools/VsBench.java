@@ -151,7 +151,7 @@ public final class VsBench {
     if (twoPoint(command) && (tiny < 1 || tiny >= playouts)) {
       throw new IllegalArgumentException("--vs-tiny must be between 1 and --vs-playouts - 1");
     }
-    GtpClient.splitCommandLine(command); // fails now on a malformed command line
+    CommandLine.split(command); // fails now on a malformed command line
     this.command = command;
     this.playouts = playouts;
     this.tiny = tiny;
@@ -236,7 +236,7 @@ public final class VsBench {
 
     Other(String name, long count) throws IOException {
       this.count = count;
-      this.client = GtpClient.start(name, GtpClient.splitCommandLine(
+      this.client = GtpClient.start(name, CommandLine.split(
           twoPoint(command) ? substitute(command, count) : command), null, stderr::add);
     }
 

@@ -13,19 +13,6 @@ import org.junit.jupiter.api.Test;
 class GtpClientTest {
 
   @Test
-  void splitsLikeAShell() {
-    assertEquals(List.of("gnugo", "--mode", "gtp", "--level", "0"),
-        GtpClient.splitCommandLine("  gnugo --mode   gtp\t--level 0 "));
-    assertEquals(List.of("java", "-jar", "my dir/k.jar", "it's", "a\"b", "x y", ""),
-        GtpClient.splitCommandLine("java -jar 'my dir/k.jar' it\\'s \"a\\\"b\" x\\ y ''"));
-    assertEquals(List.of("ab"), GtpClient.splitCommandLine("a'b'"));
-    assertEquals(List.of(), GtpClient.splitCommandLine("   "));
-    assertThrows(IllegalArgumentException.class, () -> GtpClient.splitCommandLine("a 'b"));
-    assertThrows(IllegalArgumentException.class, () -> GtpClient.splitCommandLine("a \"b"));
-    assertThrows(IllegalArgumentException.class, () -> GtpClient.splitCommandLine("a\\"));
-  }
-
-  @Test
   void parsesRepliesFromAScriptedEngine() throws IOException {
     // A fake engine: answers its three commands with an id'ed success, a failure and a
     // multi-line reply preceded by a stray banner line, then exits.

@@ -8,8 +8,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,12 +93,6 @@ class RegressTest {
         assertTrue(wrongId.errors.stream().anyMatch(e -> e.contains("has id")), wrongId.errors.toString());
         Regress.FileResult garbage = Regress.runFile(p, distorted(r -> "debug output\n" + r), null);
         assertFalse(garbage.ok());
-    }
-
-    @Test
-    void commandLineSplittingKeepsQuotedParts() {
-        List<String> expected = new ArrayList<>(List.of("java", "-jar", "my dir/kosumi.jar", "--seed", "1"));
-        assertEquals(expected, Regress.splitCommandLine(" java -jar \"my dir/kosumi.jar\"  --seed 1 "));
     }
 
     @Test
