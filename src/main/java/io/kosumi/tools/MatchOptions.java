@@ -337,7 +337,10 @@ final class MatchOptions {
         + " A=" + engineA + " B=" + engineB;
   }
 
-  /** Recovers the settings a summary needs from a results file's configuration line. */
+  /**
+   * Recovers the settings a summary needs from a results file's configuration line (the
+   * inverse of {@link #configLine}).
+   */
   void applyConfigLine(String config) {
     String c = config.substring("# config: ".length());
     int a = c.indexOf(" A=");
@@ -368,6 +371,25 @@ final class MatchOptions {
           case "time":
             timePerMove = Double.parseDouble(v);
             break;
+          case "main-time":
+            mainTime = Double.parseDouble(v);
+            break;
+          case "byo-yomi": {
+            // T/N-stones (Canadian) or T/N-periods (Japanese)
+            int slash = v.indexOf('/');
+            int dash = v.indexOf('-', slash);
+            if (slash < 0 || dash < 0) {
+              throw new IllegalArgumentException(kv);
+            }
+            byoYomiTime = Double.parseDouble(v.substring(0, slash));
+            int n = Integer.parseInt(v.substring(slash + 1, dash));
+            switch (v.substring(dash + 1)) {
+              case "stones" -> byoYomiStones = n;
+              case "periods" -> byoYomiPeriods = n;
+              default -> throw new IllegalArgumentException(kv);
+            }
+            break;
+          }
           default:
             break;
         }

@@ -320,6 +320,21 @@ class MatchTest {
   }
 
   @Test
+  void mergeReadsTheTimeControlBackFromTheConfigurationLine() throws Exception {
+    Run r = match("timed", "--engine", fake("pass"), "--engine", fake("resign"), "--games", "2",
+        "--main-time", "60", "--byo-yomi-time", "10", "--byo-yomi-periods", "5");
+    assertEquals(0, r.code(), r.err());
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int code = new Match().execute(new String[] {"--merge", tmp.resolve("timed").toString(),
+        "--json"}, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    assertEquals(0, code);
+    String json = out.toString(StandardCharsets.UTF_8);
+    assertTrue(json.contains("\"mainTime\":60.0,\"byoYomi\":{\"time\":10.0,\"stones\":0,"
+        + "\"periods\":5}"), json);
+  }
+
+  @Test
   void sprtStopsAOneSidedMatchEarly() throws Exception {
     Run r = match("sprt", "--engine", fake("pass"), "--engine", fake("resign"), "--games", "200",
         "--sprt", "0,50", "--concurrency", "1");
