@@ -126,15 +126,15 @@ public final class Bench {
   /**
    * {@code kosumi bench [options]}: light playouts (conformance and speed);
    * {@code kosumi bench search [options]}: full searches from fixed positions
-   * ({@link io.kosumi.search.SearchBench}).
+   * ({@link SearchBench}); {@code kosumi bench reuse [options]}: tree reuse ({@link ReuseBench}).
    */
   public static int run(String[] args) {
     if (args.length > 0 && args[0].equals("reuse")) {
-      return ReuseBench.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out,
+      return ReuseBench.run(Arrays.copyOfRange(args, 1, args.length), System.out,
           System.err);
     }
     if (args.length > 0 && args[0].equals("search")) {
-      return io.kosumi.search.SearchBench.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out,
+      return SearchBench.run(Arrays.copyOfRange(args, 1, args.length), System.out,
           BenchPositions::middle);
     }
     return new Bench().execute(args, System.out, System.err);

@@ -15,6 +15,9 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.kohsuke.args4j.CmdLineException;
+import org.kohsuke.args4j.CmdLineParser;
+import org.kohsuke.args4j.Option;
 
 /**
  * {@code kosumi bench reuse}: tree-reuse statistics from a short self-play game. Each side has
@@ -27,6 +30,33 @@ import java.util.Locale;
  * The fraction says how much of a search's work the next search starts with.
  */
 public final class ReuseBench {
+  @Option(name = "--size", metaVar = "N", usage = "board size")
+  private int size = 9;
+
+  @Option(name = "--moves", metaVar = "N", usage = "moves of the self-play game")
+  private int moves = 40;
+
+  @Option(name = "--playouts", metaVar = "N", usage = "playouts per move")
+  private long playouts = 5000;
+
+  @Option(name = "--threads", metaVar = "N", usage = "search threads")
+  private int threads = 1;
+
+  @Option(name = "--shared-tree", usage = "one search plays both sides (one ply between searches)")
+  private boolean shared;
+
+  @Option(name = "--memory-mb", metaVar = "MB", usage = "tree memory of each search")
+  private long memoryMb = 256;
+
+  @Option(name = "--seed", metaVar = "N", usage = "search seed")
+  private long seed = 20261129L;
+
+  @Option(name = "--json", usage = "print the results as one JSON object instead of the table")
+  private boolean json;
+
+  @Option(name = "--help", aliases = "-h", help = true, usage = "show this help")
+  private boolean help;
+
   private ReuseBench() {}
 
   /** One search after the first of its side: what it inherited. */
@@ -80,43 +110,29 @@ public final class ReuseBench {
     return steps.stream().mapToDouble(Step::kept).toArray();
   }
 
+  /** {@code kosumi bench reuse [options]}; returns the exit code. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    int size = 9;
-    int moves = 40;
-    long playouts = 5000;
-    int threads = 1;
-    boolean shared = false;
-    boolean json = false;
-    long memoryMb = 256;
-    long seed = 20261129L;
+    return new ReuseBench().execute(args, out, err);
+  }
+
+  private int execute(String[] args, PrintStream out, PrintStream err) {
+    CmdLineParser parser = new CmdLineParser(this);
     try {
-      for (int i = 0; i < args.length; i++) {
-        String a = args[i];
-        String v = i + 1 < args.length ? args[i + 1] : null;
-        switch (a) {
-          case "--size" -> { size = Integer.parseInt(need(v, a)); i++; }
-          case "--moves" -> { moves = Integer.parseInt(need(v, a)); i++; }
-          case "--playouts" -> { playouts = Long.parseLong(need(v, a)); i++; }
-          case "--threads" -> { threads = Integer.parseInt(need(v, a)); i++; }
-          case "--memory-mb" -> { memoryMb = Long.parseLong(need(v, a)); i++; }
-          case "--seed" -> { seed = Long.parseLong(need(v, a)); i++; }
-          case "--shared-tree" -> shared = true;
-          case "--json" -> json = true;
-          case "--help", "-h" -> {
-            out.println(USAGE);
-            return 0;
-          }
-          default -> throw new IllegalArgumentException("unknown option " + a);
-        }
+      parser.parseArgument(args);
+      if (help) {
+        out.println(USAGE);
+        parser.printUsage(out);
+        return 0;
       }
       if (size < Board.MIN_SIZE || size > Board.MAX_SIZE || moves < 2 || playouts < 1
           || threads < 1 || memoryMb < 1) {
-        throw new IllegalArgumentException("--size 2..25, --moves >= 2, --playouts, --threads"
-            + " and --memory-mb >= 1");
+        throw new CmdLineException(parser, "--size 2..25, --moves >= 2, --playouts, --threads"
+            + " and --memory-mb >= 1", null);
       }
-    } catch (RuntimeException e) {
+    } catch (CmdLineException e) {
       err.println("kosumi bench reuse: " + e.getMessage());
       err.println(USAGE);
+      parser.printUsage(err);
       return 2;
     }
     List<Step> steps = play(size, moves, playouts, threads, shared, memoryMb << 20, seed);
@@ -171,13 +187,5 @@ public final class ReuseBench {
     return w.endArray().endObject().endObject().toString();
   }
 
-  private static String need(String v, String option) {
-    if (v == null) {
-      throw new IllegalArgumentException(option + " needs a value");
-    }
-    return v;
-  }
-
-  private static final String USAGE = "usage: kosumi bench reuse [--size 9] [--moves 40]"
-      + " [--playouts 5000] [--threads 1] [--shared-tree] [--memory-mb 256] [--seed N] [--json]";
+  private static final String USAGE = "usage: kosumi bench reuse [options]";
 }
