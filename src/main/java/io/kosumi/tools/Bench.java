@@ -145,11 +145,9 @@ public final class Bench {
   }
 
   int execute(String[] args, PrintStream out, PrintStream err) {
-    CmdLineParser parser = new CmdLineParser(this);
     List<Integer> sizeList = new ArrayList<>();
     List<Integer> threadList = new ArrayList<>();
-    try {
-      parser.parseArgument(args);
+    int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, parser -> {
       for (String s : threads.split(",")) {
         int t = parseThreads(s);
         if (t < 1 || t > 256) {
@@ -174,16 +172,9 @@ public final class Bench {
         throw new CmdLineException(parser,
             "--playouts must be >= 0, --rounds >= 1, --seconds > 0, --warmup >= 0", null);
       }
-    } catch (CmdLineException | NumberFormatException e) {
-      err.println("kosumi bench: " + e.getMessage());
-      err.println("usage: kosumi bench [options]");
-      parser.printUsage(err);
-      return 2;
-    }
-    if (help) {
-      out.println("usage: kosumi bench [options]");
-      parser.printUsage(out);
-      return 0;
+    }, "kosumi bench", "usage: kosumi bench [options]", out, err);
+    if (code != SubcommandArgs.RUN) {
+      return code;
     }
 
     if (vs != null) {

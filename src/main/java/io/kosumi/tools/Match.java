@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.kohsuke.args4j.CmdLineException;
 import org.kohsuke.args4j.CmdLineParser;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -79,20 +78,10 @@ public final class Match {
   int execute(String[] args, PrintStream out, PrintStream errStream) {
     this.err = errStream;
     o = new MatchOptions();
-    CmdLineParser parser = new CmdLineParser(o);
-    try {
-      parser.parseArgument(args);
-      if (o.help) {
-        out.println(MatchOptions.USAGE);
-        parser.printUsage(out);
-        return 0;
-      }
-      o.configure(parser);
-    } catch (CmdLineException e) {
-      errStream.println("kosumi match: " + e.getMessage());
-      errStream.println(MatchOptions.USAGE);
-      parser.printUsage(errStream);
-      return 2;
+    int code = SubcommandArgs.parse(new CmdLineParser(o), args, () -> o.help, o::configure,
+        "kosumi match", MatchOptions.USAGE, out, errStream);
+    if (code != SubcommandArgs.RUN) {
+      return code;
     }
     try {
       return o.merge ? runMerge(out) : runMatch(out);

@@ -116,24 +116,15 @@ public final class ReuseBench {
   }
 
   private int execute(String[] args, PrintStream out, PrintStream err) {
-    CmdLineParser parser = new CmdLineParser(this);
-    try {
-      parser.parseArgument(args);
-      if (help) {
-        out.println(USAGE);
-        parser.printUsage(out);
-        return 0;
-      }
+    int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, parser -> {
       if (size < Board.MIN_SIZE || size > Board.MAX_SIZE || moves < 2 || playouts < 1
           || threads < 1 || memoryMb < 1) {
         throw new CmdLineException(parser, "--size 2..25, --moves >= 2, --playouts, --threads"
             + " and --memory-mb >= 1", null);
       }
-    } catch (CmdLineException e) {
-      err.println("kosumi bench reuse: " + e.getMessage());
-      err.println(USAGE);
-      parser.printUsage(err);
-      return 2;
+    }, "kosumi bench reuse", USAGE, out, err);
+    if (code != SubcommandArgs.RUN) {
+      return code;
     }
     List<Step> steps = play(size, moves, playouts, threads, shared, memoryMb << 20, seed);
     double[] f = fractions(steps);

@@ -92,19 +92,12 @@ public final class SearchBench {
     }
 
     private int execute(String[] args, PrintStream out, PrintStream err, IntFunction<Game> middle) {
-        CmdLineParser parser = new CmdLineParser(this);
-        List<Integer> sizeList;
-        List<Integer> threadList;
+        List<Integer> sizeList = new ArrayList<>();
+        List<Integer> threadList = new ArrayList<>();
         SearchParams params = new SearchParams();
-        try {
-            parser.parseArgument(args);
-            if (help) {
-                out.println(USAGE);
-                parser.printUsage(out);
-                return 0;
-            }
-            sizeList = ints(sizes);
-            threadList = ints(threads.replace("max", Integer.toString(Runtime.getRuntime().availableProcessors())));
+        int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, parser -> {
+            sizeList.addAll(ints(sizes));
+            threadList.addAll(ints(threads.replace("max", Integer.toString(Runtime.getRuntime().availableProcessors()))));
             for (String a : paramAssignments) {
                 params.setAssignment(a);
             }
@@ -114,11 +107,9 @@ public final class SearchBench {
             if (rounds < 1) {
                 throw new CmdLineException(parser, "--rounds must be at least 1", null);
             }
-        } catch (CmdLineException | IllegalArgumentException e) {
-            err.println("kosumi bench search: " + e.getMessage());
-            err.println(USAGE);
-            parser.printUsage(err);
-            return 2;
+        }, "kosumi bench search", USAGE, out, err);
+        if (code != SubcommandArgs.RUN) {
+            return code;
         }
         if (params.seed == 0) params.seed = 12345;
         MovePriors priors = builtin ? new BuiltinPriors() : new PatternPriors(PriorTable.loadDefault());
