@@ -103,46 +103,47 @@ public final class PlayerClock {
           return Charge.OUT_OF_TIME;
         }
         return Charge.IN_TIME;
-      case CANADIAN: {
-        long rest = spendMain(millis);
-        if (!inByoYomi) {
-          return Charge.IN_TIME;
-        }
-        periodLeft -= rest;
-        stonesLeft--;
-        if (periodLeft < -toleranceMillis) {
-          outOfTime = true;
-          return Charge.OUT_OF_TIME;
-        }
-        if (stonesLeft <= 0) {
-          periodLeft = settings.periodMillis();
-          stonesLeft = settings.periodStones();
-          return Charge.PERIOD_RENEWED;
-        }
-        return Charge.IN_TIME;
-      }
-      case JAPANESE: {
-        long rest = spendMain(millis);
-        if (!inByoYomi) {
-          return Charge.IN_TIME;
-        }
-        long over = Math.max(0, rest - toleranceMillis);
-        while (over > periodLeft) {
-          over -= periodLeft;
-          periodsLeft--;
-          periodLeft = settings.periodMillis();
-          if (periodsLeft <= 0) {
-            periodsLeft = 0;
-            outOfTime = true;
-            return Charge.OUT_OF_TIME;
-          }
-        }
-        periodLeft = settings.periodMillis();
-        return Charge.PERIOD_RENEWED;
-      }
       default:
-        throw new IllegalStateException(settings.kind().toString());
+        long rest = spendMain(millis);
+        if (!inByoYomi) {
+          return Charge.IN_TIME;
+        }
+        return settings.kind() == TimeSettings.Kind.CANADIAN
+            ? chargeCanadian(rest, toleranceMillis) : chargeJapanese(rest, toleranceMillis);
     }
+  }
+
+  /** Charges {@code rest} of a move to the current Canadian period. */
+  private Charge chargeCanadian(long rest, long toleranceMillis) {
+    periodLeft -= rest;
+    stonesLeft--;
+    if (periodLeft < -toleranceMillis) {
+      outOfTime = true;
+      return Charge.OUT_OF_TIME;
+    }
+    if (stonesLeft <= 0) {
+      periodLeft = settings.periodMillis();
+      stonesLeft = settings.periodStones();
+      return Charge.PERIOD_RENEWED;
+    }
+    return Charge.IN_TIME;
+  }
+
+  /** Charges {@code rest} of a move to the Japanese periods, from the current one on. */
+  private Charge chargeJapanese(long rest, long toleranceMillis) {
+    long over = Math.max(0, rest - toleranceMillis);
+    while (over > periodLeft) {
+      over -= periodLeft;
+      periodsLeft--;
+      periodLeft = settings.periodMillis();
+      if (periodsLeft <= 0) {
+        periodsLeft = 0;
+        outOfTime = true;
+        return Charge.OUT_OF_TIME;
+      }
+    }
+    periodLeft = settings.periodMillis();
+    return Charge.PERIOD_RENEWED;
   }
 
   /** Returns the part of the move that main time did not pay for; starts byo-yomi then. */
