@@ -13,6 +13,7 @@ import io.kosumi.time.TimeControl;
 import io.kosumi.time.TimeManager;
 import io.kosumi.time.TimeParams;
 import io.kosumi.time.TimeSettings;
+import io.kosumi.util.JsonWriter;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -366,31 +367,37 @@ public final class Engine {
 
     /** The move log's JSON line for one genmove. */
     private static String moveLogLine(MoveRecord rec) {
-        StringBuilder sb = new StringBuilder(256);
         SearchResult r = rec.result;
         String moveText = rec.move == MoveGenerator.RESIGN ? "resign" : Coord.toGtp(rec.move, rec.size);
-        sb.append("{\"move_number\":").append(rec.moveNumber)
-                .append(",\"hash\":\"").append(String.format("%016x", rec.hash)).append('"')
-                .append(",\"color\":\"").append(rec.color == Board.BLACK ? "B" : "W").append('"')
-                .append(",\"move\":\"").append(moveText).append('"')
-                .append(",\"playouts\":").append(r == null ? 0 : r.playouts)
-                .append(",\"visits\":").append(r == null ? 0 : r.rootVisits)
-                .append(",\"visits_kept\":").append(r == null ? 0 : r.visitsKept)
-                .append(",\"winrate\":").append(r == null ? "null" : String.format(Locale.ROOT, "%.4f", r.winRate))
-                .append(",\"book\":").append(rec.fromBook)
-                .append(",\"time_ms\":").append(rec.usedMillis)
-                .append(",\"cpu_ms\":").append(rec.cpuNanos / 1_000_000L)
-                .append(",\"target_ms\":").append(rec.budget == null || rec.budget.isUnlimited() ? "null"
-                        : Long.toString(rec.budget.targetMillis()))
-                .append(",\"max_ms\":").append(rec.budget == null || rec.budget.isUnlimited() ? "null"
-                        : Long.toString(rec.budget.maxMillis()))
-                .append(",\"pv\":[");
+        boolean unlimited = rec.budget == null || rec.budget.isUnlimited();
+        JsonWriter w = new JsonWriter(new StringBuilder(256)).beginObject()
+                .field("move_number", rec.moveNumber)
+                .field("hash", String.format("%016x", rec.hash))
+                .field("color", rec.color == Board.BLACK ? "B" : "W")
+                .field("move", moveText)
+                .field("playouts", r == null ? 0 : r.playouts)
+                .field("visits", r == null ? 0 : r.rootVisits)
+                .field("visits_kept", r == null ? 0 : r.visitsKept);
+        if (r == null) {
+            w.name("winrate").nullValue();
+        } else {
+            w.field("winrate", r.winRate, 4);
+        }
+        w.field("book", rec.fromBook)
+                .field("time_ms", rec.usedMillis)
+                .field("cpu_ms", rec.cpuNanos / 1_000_000L);
+        if (unlimited) {
+            w.name("target_ms").nullValue().name("max_ms").nullValue();
+        } else {
+            w.field("target_ms", rec.budget.targetMillis()).field("max_ms", rec.budget.maxMillis());
+        }
+        w.name("pv").beginArray();
         if (r != null) {
-            for (int i = 0; i < r.pv.length; i++) {
-                sb.append(i == 0 ? "" : ",").append('"').append(Coord.toGtp(r.pv[i], rec.size)).append('"');
+            for (int pt : r.pv) {
+                w.value(Coord.toGtp(pt, rec.size));
             }
         }
-        return sb.append("]}").toString();
+        return w.endArray().endObject().toString();
     }
 
     /**

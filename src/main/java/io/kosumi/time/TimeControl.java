@@ -14,7 +14,8 @@ import org.slf4j.LoggerFactory;
  * engine measures its own moves: {@link #startMove} when {@code genmove} arrives and
  * {@link #endMove} when the answer is sent; the time in between, plus a small overhead for
  * transport ({@link TimeParams#moveOverheadMillis}), is charged by the rules of the time
- * system, including the byo-yomi period resets. The opponent's clock is only known through
+ * system, including the byo-yomi period resets ({@link PlayerClock}, the one definition of
+ * those rules, which the match runner's referee clock uses too). The opponent's clock is only known through
  * {@code time_left}; we never measure it.
  *
  * <p>Thread safety: every method is synchronized; none is on the search's hot path.
@@ -40,18 +41,11 @@ public final class TimeControl {
 
     /** Mutable per-colour state. */
     private static final class ColourClock {
-        /** Main time left; 0 once it is used up. */
-        long mainLeft;
-        /** True once the main time ran out and byo-yomi periods are counting. */
-        boolean inByoYomi;
-        /** Time left in the current byo-yomi period; meaningful only when inByoYomi. */
-        long periodLeft;
-        /** Canadian: stones still to play in the current period (&gt; 0 while inByoYomi). */
-        int stonesLeft;
-        /** Japanese: periods left, the current one included (&gt; 0 unless out of time). */
-        int periodsLeft;
-        /** Our own accounting says this colour has lost on time. */
-        boolean outOfTime;
+        /**
+         * Main time, byo-yomi and the out-of-time mark, charged with no tolerance; after a
+         * time-out it carries on with a fresh period (the controller may not enforce the loss).
+         */
+        final PlayerClock time = new PlayerClock(TimeSettings.NO_LIMIT);
         /** Own-measured moves whose error may still be on this clock; see {@link State}. */
         int unsyncedMoves;
         /** Main time in the last time_left report, or -1 when the last report was not of main time. */
@@ -106,12 +100,7 @@ public final class TimeControl {
     public synchronized void resetClocks() {
         for (int c = Board.BLACK; c <= Board.WHITE; c++) {
             ColourClock k = clocks[c];
-            k.mainLeft = settings.mainMillis();
-            k.inByoYomi = false;
-            k.periodLeft = settings.periodMillis();
-            k.stonesLeft = settings.periodStones();
-            k.periodsLeft = settings.periods();
-            k.outOfTime = false;
+            k.time.reset(settings);
             k.unsyncedMoves = 0;
             k.reportedMain = -1;
             k.chargedSinceReport = 0;
@@ -148,38 +137,21 @@ public final class TimeControl {
             }
             ColourClock k = clocks[color];
             learnLag(k, millis);
-            k.mainLeft = millis;
-            k.inByoYomi = false;
-            k.periodLeft = settings.periodMillis();
-            k.stonesLeft = settings.periodStones();
-            k.periodsLeft = settings.periods();
-            k.outOfTime = false;
+            k.time.setMainLeft(millis);
             k.unsyncedMoves = 0;
             return;
         }
         if (!settings.hasByoYomi()) {
             if (millis == 0) {
                 // Byo-yomi with nothing left and no period length to restart from: out of time.
-                ColourClock k = clocks[color];
-                k.mainLeft = 0;
-                k.outOfTime = true;
+                clocks[color].time.setOutOfTime();
                 return;
             }
             setSettings(TimeSettings.canadian(0, millis, stones));
         }
         ColourClock k = clocks[color];
         k.reportedMain = -1;
-        k.mainLeft = 0;
-        k.inByoYomi = true;
-        k.periodLeft = millis;
-        if (settings.kind() == TimeSettings.Kind.JAPANESE) {
-            k.periodsLeft = stones;
-            k.stonesLeft = 0;
-        } else {
-            k.stonesLeft = stones;
-            k.periodsLeft = 0;
-        }
-        k.outOfTime = millis == 0;
+        k.time.setByoYomiLeft(millis, stones);
         k.unsyncedMoves = 0;
     }
 
@@ -191,7 +163,7 @@ public final class TimeControl {
      * estimate steady.
      */
     private void learnLag(ColourClock k, long reportedMillis) {
-        if (k.reportedMain >= 0 && k.unsyncedMoves == 1 && !k.inByoYomi) {
+        if (k.reportedMain >= 0 && k.unsyncedMoves == 1 && !k.time.inByoYomi()) {
             double observed = (k.reportedMain - reportedMillis) - k.chargedSinceReport;
             k.lagEstimate += params.lagLearningRate * (observed - k.lagEstimate);
         }
@@ -258,93 +230,27 @@ public final class TimeControl {
             throw new IllegalArgumentException("negative move time " + millis);
         }
         ColourClock k = clocks[color];
-        switch (settings.kind()) {
-            case NONE -> { }
-            case ABSOLUTE -> {
-                k.mainLeft -= millis;
-                if (k.mainLeft < 0) {
-                    k.mainLeft = 0;
-                    flag(k, color);
-                }
+        boolean wasOutOfTime = k.time.outOfTime();
+        PlayerClock.Charge charged = k.time.charge(millis, 0);
+        if (charged == PlayerClock.Charge.OUT_OF_TIME) {
+            if (!wasOutOfTime) {
+                log.warn("{} is out of time by our own clock ({})", color == Board.BLACK ? "black" : "white", settings);
             }
-            case CANADIAN -> chargeCanadian(k, color, millis);
-            case JAPANESE -> chargeJapanese(k, color, millis);
-        }
-    }
-
-    /** Returns the part of the move's time that main time did not cover; enters byo-yomi then. */
-    private long spendMain(ColourClock k, long millis) {
-        if (k.inByoYomi) {
-            return millis;
-        }
-        if (millis <= k.mainLeft) {
-            k.mainLeft -= millis;
-            return 0;
-        }
-        // Main time ran out during this move: byo-yomi starts with a fresh period, and this
-        // move is its first move (the first of the period's stones under Canadian rules).
-        long rest = millis - k.mainLeft;
-        k.mainLeft = 0;
-        k.inByoYomi = true;
-        k.periodLeft = settings.periodMillis();
-        k.stonesLeft = settings.periodStones();
-        return rest;
-    }
-
-    private void chargeCanadian(ColourClock k, int color, long millis) {
-        long rest = spendMain(k, millis);
-        if (!k.inByoYomi) {
-            return;
-        }
-        k.periodLeft -= rest;
-        k.stonesLeft--;
-        if (k.periodLeft < 0) {
-            flag(k, color);
             // Keep going with a fresh period: the controller may not enforce the loss.
-            k.periodLeft = settings.periodMillis();
-            k.stonesLeft = settings.periodStones();
-            k.unsyncedMoves = 0;
-        } else if (k.stonesLeft <= 0) {
-            // All the period's stones played in time: a new period starts.
-            k.periodLeft = settings.periodMillis();
-            k.stonesLeft = settings.periodStones();
+            k.time.carryOnAfterTimeOut();
+        }
+        if (charged != PlayerClock.Charge.IN_TIME && k.time.inByoYomi()) {
+            // A byo-yomi period starts afresh for the controller too, whatever our error was.
             k.unsyncedMoves = 0;
         }
-    }
-
-    private void chargeJapanese(ColourClock k, int color, long millis) {
-        long rest = spendMain(k, millis);
-        if (!k.inByoYomi) {
-            return;
-        }
-        // Every period the move outlasts is lost; the move that ends inside a period keeps it,
-        // and that period starts afresh for the next move.
-        while (rest > k.periodLeft) {
-            rest -= k.periodLeft;
-            k.periodsLeft--;
-            k.periodLeft = settings.periodMillis();
-            if (k.periodsLeft <= 0) {
-                flag(k, color);
-                k.periodsLeft = 1; // keep going: the controller may not enforce the loss
-                break;
-            }
-        }
-        k.periodLeft = settings.periodMillis();
-        k.unsyncedMoves = 0;
-    }
-
-    private void flag(ColourClock k, int color) {
-        if (!k.outOfTime) {
-            log.warn("{} is out of time by our own clock ({})", color == Board.BLACK ? "black" : "white", settings);
-        }
-        k.outOfTime = true;
     }
 
     public synchronized State state(int color) {
         checkColor(color);
         ColourClock k = clocks[color];
-        return new State(k.mainLeft, k.inByoYomi, k.periodLeft, k.stonesLeft, k.periodsLeft, k.outOfTime,
-                k.unsyncedMoves, Math.max(0, Math.round(k.lagEstimate)));
+        PlayerClock t = k.time;
+        return new State(t.mainLeftMillis(), t.inByoYomi(), t.periodLeftMillis(), t.stonesLeft(), t.periodsLeft(),
+                t.outOfTime(), k.unsyncedMoves, Math.max(0, Math.round(k.lagEstimate)));
     }
 
     /** Total measured thinking time of {@code color} since the clocks were reset. */

@@ -2,6 +2,8 @@ package io.kosumi.tools;
 
 import io.kosumi.board.Board;
 import io.kosumi.playout.RandomPlayout;
+import io.kosumi.util.JsonWriter;
+import io.kosumi.util.Stats;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -86,25 +88,19 @@ public final class Bench {
   public record Speed(int size, int threads, double[] perSecond, double[] perCpuSecond,
       double movesPerPlayout) {
     public double cpuMedian() {
-      double[] s = perCpuSecond.clone();
-      Arrays.sort(s);
-      int n = s.length;
-      return n == 0 ? 0 : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+      return Stats.median(perCpuSecond);
     }
 
     public double median() {
-      double[] s = perSecond.clone();
-      Arrays.sort(s);
-      int n = s.length;
-      return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+      return Stats.median(perSecond);
     }
 
     public double min() {
-      return Arrays.stream(perSecond).min().orElse(0);
+      return Stats.min(perSecond);
     }
 
     public double max() {
-      return Arrays.stream(perSecond).max().orElse(0);
+      return Stats.max(perSecond);
     }
   }
 
@@ -130,15 +126,15 @@ public final class Bench {
   /**
    * {@code kosumi bench [options]}: light playouts (conformance and speed);
    * {@code kosumi bench search [options]}: full searches from fixed positions
-   * ({@link io.kosumi.search.SearchBench}).
+   * ({@link SearchBench}); {@code kosumi bench reuse [options]}: tree reuse ({@link ReuseBench}).
    */
   public static int run(String[] args) {
     if (args.length > 0 && args[0].equals("reuse")) {
-      return ReuseBench.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out,
+      return ReuseBench.run(Arrays.copyOfRange(args, 1, args.length), System.out,
           System.err);
     }
     if (args.length > 0 && args[0].equals("search")) {
-      return io.kosumi.search.SearchBench.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out,
+      return SearchBench.run(Arrays.copyOfRange(args, 1, args.length), System.out,
           BenchPositions::middle);
     }
     return new Bench().execute(args, System.out, System.err);
@@ -149,11 +145,9 @@ public final class Bench {
   }
 
   int execute(String[] args, PrintStream out, PrintStream err) {
-    CmdLineParser parser = new CmdLineParser(this);
     List<Integer> sizeList = new ArrayList<>();
     List<Integer> threadList = new ArrayList<>();
-    try {
-      parser.parseArgument(args);
+    int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, parser -> {
       for (String s : threads.split(",")) {
         int t = parseThreads(s);
         if (t < 1 || t > 256) {
@@ -178,16 +172,9 @@ public final class Bench {
         throw new CmdLineException(parser,
             "--playouts must be >= 0, --rounds >= 1, --seconds > 0, --warmup >= 0", null);
       }
-    } catch (CmdLineException | NumberFormatException e) {
-      err.println("kosumi bench: " + e.getMessage());
-      err.println("usage: kosumi bench [options]");
-      parser.printUsage(err);
-      return 2;
-    }
-    if (help) {
-      out.println("usage: kosumi bench [options]");
-      parser.printUsage(out);
-      return 0;
+    }, "kosumi bench", "usage: kosumi bench [options]", out, err);
+    if (code != SubcommandArgs.RUN) {
+      return code;
     }
 
     if (vs != null) {
@@ -385,37 +372,37 @@ public final class Bench {
   }
 
   static String toJson(Conformance c, List<Speed> speeds) {
-    StringBuilder sb = new StringBuilder("{");
+    JsonWriter w = new JsonWriter().beginObject();
     if (c != null) {
-      sb.append(String.format(Locale.ROOT,
-          "\"conformance\":{\"size\":9,\"playouts\":%d,\"movesPerPlayout\":%.4f,"
-              + "\"blackWinKomi7_5\":%.5f,\"blackWinKomi0\":%.5f,\"capped\":%d,\"seconds\":%.2f,"
-              + "\"reference\":{\"movesPerPlayout\":%.2f,\"blackWinKomi7_5\":%.4f,"
-              + "\"blackWinKomi0\":%.4f}},",
-          c.playouts(), c.movesPerPlayout(), c.blackWinKomi75(), c.blackWinKomi0(), c.capped(),
-          c.seconds(), REF_MOVES, REF_BLACK_WIN_KOMI_7_5, REF_BLACK_WIN_KOMI_0));
+      w.name("conformance").beginObject()
+          .field("size", 9)
+          .field("playouts", c.playouts())
+          .field("movesPerPlayout", c.movesPerPlayout(), 4)
+          .field("blackWinKomi7_5", c.blackWinKomi75(), 5)
+          .field("blackWinKomi0", c.blackWinKomi0(), 5)
+          .field("capped", c.capped())
+          .field("seconds", c.seconds(), 2)
+          .name("reference").beginObject()
+          .field("movesPerPlayout", REF_MOVES, 2)
+          .field("blackWinKomi7_5", REF_BLACK_WIN_KOMI_7_5, 4)
+          .field("blackWinKomi0", REF_BLACK_WIN_KOMI_0, 4)
+          .endObject()
+          .endObject();
     }
-    sb.append("\"speed\":[");
-    for (int i = 0; i < speeds.size(); i++) {
-      Speed s = speeds.get(i);
-      if (i > 0) {
-        sb.append(',');
-      }
-      sb.append(String.format(Locale.ROOT,
-          "{\"size\":%d,\"threads\":%d,\"playoutsPerSecondMedian\":%.1f,\"min\":%.1f,\"max\":%.1f,"
-              + "\"playoutsPerCpuSecondMedian\":%.1f,\"movesPerPlayout\":%.3f,\"speedup\":%.3f,"
-              + "\"rounds\":[",
-          s.size(), s.threads(), s.median(), s.min(), s.max(), s.cpuMedian(),
-          s.movesPerPlayout(), speedup(speeds, s)));
-      for (int r = 0; r < s.perSecond().length; r++) {
-        if (r > 0) {
-          sb.append(',');
-        }
-        sb.append(String.format(Locale.ROOT, "%.1f", s.perSecond()[r]));
-      }
-      sb.append("]}");
+    w.name("speed").beginArray();
+    for (Speed s : speeds) {
+      w.beginObject()
+          .field("size", s.size())
+          .field("threads", s.threads())
+          .field("playoutsPerSecondMedian", s.median(), 1)
+          .field("min", s.min(), 1)
+          .field("max", s.max(), 1)
+          .field("playoutsPerCpuSecondMedian", s.cpuMedian(), 1)
+          .field("movesPerPlayout", s.movesPerPlayout(), 3)
+          .field("speedup", speedup(speeds, s), 3)
+          .name("rounds").array(s.perSecond(), 1)
+          .endObject();
     }
-    sb.append("]}");
-    return sb.toString();
+    return w.endArray().endObject().toString();
   }
 }

@@ -2,7 +2,6 @@ package io.kosumi.tools;
 
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
-import io.kosumi.search.SearchBench;
 import io.kosumi.sgf.SgfGames;
 import io.kosumi.sgf.SgfReader;
 import java.io.InputStream;

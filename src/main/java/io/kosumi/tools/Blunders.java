@@ -165,7 +165,7 @@ public final class Blunders {
       }
     } else {
       Path dir = Paths.get(games).toAbsolutePath();
-      Path results = dir.resolve("results.tsv");
+      Path results = dir.resolve(MatchResults.RESULTS);
       if (!Files.isRegularFile(results)) {
         err.println("blunders: no results.tsv in " + dir);
         return 1;
@@ -174,9 +174,9 @@ public final class Blunders {
         if (line.isBlank() || line.startsWith("#")) {
           continue;
         }
-        Match.GameRecord r;
+        MatchResults.GameRecord r;
         try {
-          r = Match.GameRecord.parse(line);
+          r = MatchResults.GameRecord.parse(line);
         } catch (IllegalArgumentException e) {
           err.println("blunders: " + results + ": bad line (" + e.getMessage() + "): " + line);
           return 1;

@@ -185,21 +185,11 @@ public final class BookBuilder {
     /** {@code kosumi book [options]}. */
     public static int run(String[] args) throws Exception {
         Settings s = new Settings();
-        CmdLineParser parser = new CmdLineParser(s);
         PrintStream err = System.err;
-        try {
-            parser.parseArgument(args);
-            if (s.help) {
-                System.out.println("usage: kosumi book [options]");
-                parser.printUsage(System.out);
-                return 0;
-            }
-            check(parser, s);
-        } catch (CmdLineException e) {
-            err.println("kosumi book: " + e.getMessage());
-            err.println("usage: kosumi book [options]");
-            parser.printUsage(err);
-            return 2;
+        int code = SubcommandArgs.parse(new CmdLineParser(s), args, () -> s.help, parser -> check(parser, s),
+                "kosumi book", "usage: kosumi book [options]", System.out, err);
+        if (code != SubcommandArgs.RUN) {
+            return code;
         }
         Evaluator ev = searchEvaluator(s);
         BookBuilder b = new BookBuilder(s, ev, Path.of(s.out));

@@ -1,102 +1,79 @@
 package io.kosumi.tools;
 
+import io.kosumi.time.PlayerClock;
+import io.kosumi.time.TimeSettings;
 import java.util.Locale;
 
 /**
- * One side's clock in a match: absolute main time, then optionally Canadian byo-yomi (a period
- * of {@code byoMs} for {@code stones} moves, renewed once they are played) or Japanese byo-yomi
- * ({@code periods} periods of {@code byoMs}; a move within one period costs nothing, a period
- * is lost for every full period a move overruns).
+ * One side's clock in a match, as the referee keeps it: absolute main time, then optionally
+ * Canadian byo-yomi (a period of {@code periodMs} for {@code stones} moves, renewed once they
+ * are played) or Japanese byo-yomi ({@code periods} periods of {@code periodMs}; a move within
+ * one period costs nothing, a period is lost for every full period a move overruns).
  *
- * <p>Every move is charged its full measured time. When the main time runs out during a move,
- * the rest of that move is charged to byo-yomi at once (and in Canadian byo-yomi it counts as a
- * stone of the first period), as on KGS. Lag: a move is over time only when it overruns what
- * was left by more than {@code marginMs}; in Japanese byo-yomi the margin also keeps a move
- * that ends just past its period (pipe and process lag) from costing a period.
+ * <p>The rules are those of {@link PlayerClock}, the engine's own clock's: every move is
+ * charged its full measured time, and when the main time runs out during a move the rest of
+ * it is charged to byo-yomi at once (in Canadian byo-yomi it counts as a stone of the first
+ * period), as on KGS. Two things are the referee's own. Lag: a move is over time only when it
+ * overruns what was left by more than {@code marginMs} (in Japanese byo-yomi the margin also
+ * keeps a move that ends just past its period from costing a period). And a clock with no
+ * main time is in byo-yomi from the start, so that the first {@code time_left} already
+ * reports the period. A time-out ends the clock: it loses.
  *
  * <p>Not thread-safe; one per side per game.
  */
 public final class GameClock {
-  /** The byo-yomi system. */
-  public enum Kind {
-    /** Main time only: running out loses. */
-    ABSOLUTE,
-    CANADIAN,
-    JAPANESE
-  }
-
-  private final Kind kind;
-  private final long byoMs;
-  private final int stones;
+  private final TimeSettings settings;
+  private final PlayerClock clock;
   private final long marginMs;
-
-  private long mainLeftMs;
-  private boolean inByoYomi;
-  /** Canadian: time left in the current period. */
-  private long periodLeftMs;
-  /** Canadian: moves left to play in the current period. */
-  private int stonesLeft;
-  /** Japanese: periods left (the current one included). */
-  private int periodsLeft;
   private boolean flagged;
 
-  private GameClock(Kind kind, long mainMs, long byoMs, int count, long marginMs) {
-    if (mainMs < 0 || byoMs < 0 || count < 0 || marginMs < 0) {
+  private GameClock(TimeSettings settings, long marginMs) {
+    if (marginMs < 0) {
       throw new IllegalArgumentException("clock settings must not be negative");
     }
-    if (kind != Kind.ABSOLUTE && (byoMs <= 0 || count <= 0)) {
-      throw new IllegalArgumentException("byo-yomi needs a positive period time and count");
-    }
-    if (kind == Kind.ABSOLUTE && mainMs <= 0) {
-      throw new IllegalArgumentException("an absolute clock needs main time");
-    }
-    this.kind = kind;
-    this.mainLeftMs = mainMs;
-    this.byoMs = byoMs;
-    this.stones = kind == Kind.CANADIAN ? count : 0;
-    this.periodsLeft = kind == Kind.JAPANESE ? count : 0;
+    this.settings = settings;
+    this.clock = new PlayerClock(settings);
     this.marginMs = marginMs;
-    this.inByoYomi = mainMs == 0 && kind != Kind.ABSOLUTE;
-    if (inByoYomi && kind == Kind.CANADIAN) {
-      periodLeftMs = byoMs;
-      stonesLeft = stones;
+    if (settings.mainMillis() == 0) {
+      clock.startByoYomi();
     }
   }
 
   public static GameClock absolute(long mainMs, long marginMs) {
-    return new GameClock(Kind.ABSOLUTE, mainMs, 0, 0, marginMs);
+    return new GameClock(TimeSettings.absolute(mainMs), marginMs);
   }
 
   public static GameClock canadian(long mainMs, long periodMs, int stones, long marginMs) {
-    return new GameClock(Kind.CANADIAN, mainMs, periodMs, stones, marginMs);
+    return new GameClock(TimeSettings.canadian(mainMs, periodMs, stones), marginMs);
   }
 
   public static GameClock japanese(long mainMs, long periodMs, int periods, long marginMs) {
-    return new GameClock(Kind.JAPANESE, mainMs, periodMs, periods, marginMs);
+    return new GameClock(TimeSettings.japanese(mainMs, periodMs, periods), marginMs);
   }
 
-  public Kind kind() {
-    return kind;
+  public TimeSettings settings() {
+    return settings;
   }
 
   public long mainLeftMs() {
-    return mainLeftMs;
+    return clock.mainLeftMillis();
   }
 
   public boolean inByoYomi() {
-    return inByoYomi;
+    return clock.inByoYomi();
   }
 
+  /** Time left in the current byo-yomi period (a full period before byo-yomi begins). */
   public long periodLeftMs() {
-    return kind == Kind.JAPANESE ? byoMs : periodLeftMs;
+    return clock.periodLeftMillis();
   }
 
   public int stonesLeft() {
-    return stonesLeft;
+    return clock.stonesLeft();
   }
 
   public int periodsLeft() {
-    return periodsLeft;
+    return clock.periodsLeft();
   }
 
   /** True once a move overran the allowance: that side has lost on time. */
@@ -109,13 +86,15 @@ public final class GameClock {
    * time left plus the byo-yomi it can still reach in one move.
    */
   public long allowanceMs() {
-    switch (kind) {
-      case ABSOLUTE:
-        return Math.max(0, mainLeftMs);
+    long main = clock.inByoYomi() ? 0 : clock.mainLeftMillis();
+    switch (settings.kind()) {
       case CANADIAN:
-        return inByoYomi ? Math.max(0, periodLeftMs) : mainLeftMs + byoMs;
+        return clock.inByoYomi() ? Math.max(0, clock.periodLeftMillis())
+            : main + settings.periodMillis();
+      case JAPANESE:
+        return main + clock.periodsLeft() * settings.periodMillis();
       default:
-        return (inByoYomi ? 0 : mainLeftMs) + periodsLeft * byoMs;
+        return Math.max(0, main);
     }
   }
 
@@ -129,45 +108,8 @@ public final class GameClock {
     if (flagged) {
       throw new IllegalStateException("the clock has already run out");
     }
-    long spill = ms;
-    if (!inByoYomi) {
-      if (kind == Kind.ABSOLUTE || spill <= mainLeftMs) {
-        mainLeftMs -= spill;
-        if (mainLeftMs < -marginMs) {
-          flagged = true;
-        }
-        return !flagged;
-      }
-      spill -= mainLeftMs;
-      mainLeftMs = 0;
-      inByoYomi = true;
-      if (kind == Kind.CANADIAN) {
-        periodLeftMs = byoMs;
-        stonesLeft = stones;
-      }
-    }
-    if (kind == Kind.CANADIAN) {
-      periodLeftMs -= spill;
-      if (periodLeftMs < -marginMs) {
-        flagged = true;
-        return false;
-      }
-      if (--stonesLeft == 0) {
-        periodLeftMs = byoMs;
-        stonesLeft = stones;
-      }
-      return true;
-    }
-    // Japanese: overrunning k full periods (beyond the lag margin) costs k periods.
-    long over = Math.max(0, spill - marginMs);
-    long lost = over == 0 ? 0 : (over - 1) / byoMs;
-    if (lost >= periodsLeft) {
-      periodsLeft = 0;
-      flagged = true;
-      return false;
-    }
-    periodsLeft -= (int) lost;
-    return true;
+    flagged = clock.charge(ms, marginMs) == PlayerClock.Charge.OUT_OF_TIME;
+    return !flagged;
   }
 
   /**
@@ -177,13 +119,13 @@ public final class GameClock {
    * convention, which Pachi and GNU Go read).
    */
   public String timeLeftArgs() {
-    if (!inByoYomi) {
-      return seconds(mainLeftMs) + " 0";
+    if (!clock.inByoYomi()) {
+      return seconds(clock.mainLeftMillis()) + " 0";
     }
-    if (kind == Kind.CANADIAN) {
-      return seconds(periodLeftMs) + " " + stonesLeft;
+    if (settings.kind() == TimeSettings.Kind.CANADIAN) {
+      return seconds(clock.periodLeftMillis()) + " " + clock.stonesLeft();
     }
-    return seconds(byoMs) + " " + periodsLeft;
+    return seconds(settings.periodMillis()) + " " + clock.periodsLeft();
   }
 
   private static long seconds(long ms) {
@@ -192,9 +134,9 @@ public final class GameClock {
 
   @Override
   public String toString() {
-    return String.format(Locale.ROOT, "%s main %d ms%s", kind, mainLeftMs,
-        !inByoYomi ? "" : kind == Kind.CANADIAN
-            ? ", period " + periodLeftMs + " ms for " + stonesLeft + " stones"
-            : ", " + periodsLeft + " periods of " + byoMs + " ms");
+    return String.format(Locale.ROOT, "%s main %d ms%s", settings.kind(), clock.mainLeftMillis(),
+        !clock.inByoYomi() ? "" : settings.kind() == TimeSettings.Kind.CANADIAN
+            ? ", period " + clock.periodLeftMillis() + " ms for " + clock.stonesLeft() + " stones"
+            : ", " + clock.periodsLeft() + " periods of " + settings.periodMillis() + " ms");
   }
 }

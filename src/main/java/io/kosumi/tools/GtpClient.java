@@ -5,11 +5,11 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -18,15 +18,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A GTP engine running as a subprocess: commands go to its stdin, replies come from its stdout.
+ * The one GTP client of the tools: a GTP engine running as a subprocess ({@link #start}), or one
+ * reached through a pair of streams ({@link #connect}, e.g. Kosumi in this JVM). Commands go to
+ * the engine's input, replies come from its output.
  *
- * <p>A reader thread parses stdout into replies ({@code =} or {@code ?}, possibly several lines,
- * ended by a blank line) and queues them, so a caller may write many commands before reading the
- * replies (batching) without the pipe filling up and deadlocking both processes. Stderr is drained
- * by a second thread, either to a logger (one debug line per line of output) or discarded.
+ * <p>A reader thread parses the output into replies ({@code =} or {@code ?}, possibly several
+ * lines, ended by a blank line) and queues them, so a caller may write many commands before
+ * reading the replies (batching) without the pipe filling up and deadlocking both sides. Lines
+ * before a reply that are not part of one (banners, debug output) are skipped, as GTP says, but
+ * kept in the next reply's {@link Reply#raw} for callers that must treat them as errors (the
+ * regression runner). A subprocess's stderr is drained by a second thread, to a sink or
+ * discarded.
  *
  * <p>Not thread-safe: one thread talks to one client. {@link #close()} asks the engine to quit and
- * kills it if it does not; {@link #kill()} kills it at once.
+ * kills it if it does not; {@link #kill()} kills it at once (a connected engine: closes its input).
  */
 public final class GtpClient implements Closeable {
   private static final Logger log = LoggerFactory.getLogger(GtpClient.class);
@@ -34,8 +39,13 @@ public final class GtpClient implements Closeable {
   /** How long {@link #close()} waits for the engine to exit after {@code quit}. */
   private static final long QUIT_WAIT_MILLIS = 2000;
 
-  /** One GTP reply. {@code text} has the status character and id stripped, lines joined by '\n'. */
-  public record Reply(boolean success, String text) {
+  /**
+   * One GTP reply. {@code text} has the status character, the id and the space after them
+   * stripped, lines joined by '\n'. {@code raw} is the output it was read from, lines joined by
+   * '\n': any stray lines that came before it, then its own lines as the engine wrote them
+   * (status character and id included).
+   */
+  public record Reply(boolean success, String text, String raw) {
     @Override
     public String toString() {
       return (success ? "= " : "? ") + text;
@@ -70,37 +80,51 @@ public final class GtpClient implements Closeable {
   }
 
   /** Queue marker for end of stdout; compared by identity. */
-  private static final Reply EOF = new Reply(false, "<eof>");
+  private static final Reply EOF = new Reply(false, "<eof>", "");
 
   private final String name;
   private final List<String> command;
+  /** The engine's process; null for a connected engine. */
   private final Process process;
+  private final InputStream stdout;
   private final Writer stdin;
   private final LinkedBlockingQueue<Reply> replies = new LinkedBlockingQueue<>();
   private final Thread stdoutThread;
-  private final Thread stderrThread;
   /** Replies written for but not yet read, so a late reply is never taken for the next one. */
   private int pending;
   private boolean eofSeen;
+  /** Set by the reader thread when the engine's output has ended. */
+  private volatile boolean outputEnded;
   private volatile long lastReplyNanos;
 
-  private GtpClient(String name, List<String> command, Process process,
-      Consumer<String> stderrSink) {
+  private GtpClient(String name, List<String> command, Process process, InputStream fromEngine,
+      OutputStream toEngine, InputStream stderr, Consumer<String> stderrSink) {
     this.name = name;
     this.command = List.copyOf(command);
     this.process = process;
-    this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+    this.stdout = fromEngine;
+    this.stdin = new OutputStreamWriter(toEngine, StandardCharsets.UTF_8);
     this.stdoutThread = new Thread(this::readStdout, "gtp-out-" + name);
     this.stdoutThread.setDaemon(true);
-    this.stderrThread =
-        new Thread(() -> drainStderr(process.getErrorStream(), stderrSink), "gtp-err-" + name);
-    this.stderrThread.setDaemon(true);
+    if (stderr != null) {
+      Thread stderrThread = new Thread(() -> drainStderr(stderr, stderrSink), "gtp-err-" + name);
+      stderrThread.setDaemon(true);
+      stderrThread.start();
+    }
     stdoutThread.start();
-    stderrThread.start();
   }
 
   /**
-   * Starts an engine from a command line split as a shell would (see {@link #splitCommandLine}).
+   * A client for an engine that is already running and reads commands from {@code toEngine}
+   * and writes replies to {@code fromEngine}. {@link #close()} and {@link #kill()} close
+   * {@code toEngine}, which is how such an engine learns to stop.
+   */
+  public static GtpClient connect(String name, InputStream fromEngine, OutputStream toEngine) {
+    return new GtpClient(name, List.of(), null, fromEngine, toEngine, null, null);
+  }
+
+  /**
+   * Starts an engine from a command line split as a shell would (see {@link CommandLine#split}).
    *
    * @param name short label used in thread names and log lines
    * @param workDir working directory of the engine, or null for the current one
@@ -109,7 +133,7 @@ public final class GtpClient implements Closeable {
    */
   public static GtpClient start(String name, String commandLine, Path workDir, boolean logStderr)
       throws IOException {
-    return start(name, splitCommandLine(commandLine), workDir, logStderr);
+    return start(name, CommandLine.split(commandLine), workDir, logStderr);
   }
 
   /** Starts an engine from an already split command. */
@@ -140,79 +164,8 @@ public final class GtpClient implements Closeable {
           + "): " + e.getMessage(), e);
     }
     log.debug("started {} pid {}: {}", name, p.pid(), command);
-    return new GtpClient(name, command, p, stderrSink);
-  }
-
-  /**
-   * Splits a command line into words like a POSIX shell would for simple cases: blanks separate
-   * words, single quotes keep everything literally, double quotes keep blanks (backslash escapes
-   * {@code "} and {@code \} inside them), a backslash outside quotes escapes the next character.
-   * No variables, globbing or redirection.
-   *
-   * @throws IllegalArgumentException on an unterminated quote or a trailing backslash
-   */
-  public static List<String> splitCommandLine(String line) {
-    List<String> words = new ArrayList<>();
-    StringBuilder cur = new StringBuilder();
-    boolean inWord = false;
-    int i = 0;
-    int n = line.length();
-    while (i < n) {
-      char c = line.charAt(i);
-      if (c == '\'') {
-        int end = line.indexOf('\'', i + 1);
-        if (end < 0) {
-          throw new IllegalArgumentException("unterminated single quote in: " + line);
-        }
-        cur.append(line, i + 1, end);
-        inWord = true;
-        i = end + 1;
-      } else if (c == '"') {
-        i++;
-        boolean closed = false;
-        while (i < n) {
-          char d = line.charAt(i);
-          if (d == '"') {
-            closed = true;
-            i++;
-            break;
-          }
-          if (d == '\\' && i + 1 < n && (line.charAt(i + 1) == '"' || line.charAt(i + 1) == '\\')) {
-            cur.append(line.charAt(i + 1));
-            i += 2;
-          } else {
-            cur.append(d);
-            i++;
-          }
-        }
-        if (!closed) {
-          throw new IllegalArgumentException("unterminated double quote in: " + line);
-        }
-        inWord = true;
-      } else if (c == '\\') {
-        if (i + 1 >= n) {
-          throw new IllegalArgumentException("trailing backslash in: " + line);
-        }
-        cur.append(line.charAt(i + 1));
-        inWord = true;
-        i += 2;
-      } else if (Character.isWhitespace(c)) {
-        if (inWord) {
-          words.add(cur.toString());
-          cur.setLength(0);
-          inWord = false;
-        }
-        i++;
-      } else {
-        cur.append(c);
-        inWord = true;
-        i++;
-      }
-    }
-    if (inWord) {
-      words.add(cur.toString());
-    }
-    return words;
+    return new GtpClient(name, command, p, p.getInputStream(), p.getOutputStream(),
+        p.getErrorStream(), stderrSink);
   }
 
   public String name() {
@@ -223,22 +176,28 @@ public final class GtpClient implements Closeable {
     return command;
   }
 
+  /** The engine's process id; -1 for a connected engine. */
   public long pid() {
-    return process.pid();
+    return process == null ? -1 : process.pid();
   }
 
   /**
    * CPU time the engine process has used so far (user plus system, all its threads), in
    * nanoseconds, or -1 when the platform does not tell. Its resolution is the kernel's clock
-   * tick (10 ms on Linux), so differences are meaningful over seconds, not milliseconds.
+   * tick (10 ms on Linux), so differences are meaningful over seconds, not milliseconds. -1
+   * for a connected engine.
    */
   public long cpuNanos() {
+    if (process == null) {
+      return -1;
+    }
     return process.toHandle().info().totalCpuDuration().map(java.time.Duration::toNanos)
         .orElse(-1L);
   }
 
+  /** A subprocess that has not exited; a connected engine whose output has not ended. */
   public boolean isAlive() {
-    return process.isAlive();
+    return process != null ? process.isAlive() : !outputEnded;
   }
 
   /** Nanosecond timestamp ({@link System#nanoTime()}) at which the latest reply was complete. */
@@ -327,7 +286,7 @@ public final class GtpClient implements Closeable {
   /** Asks the engine to quit, waits briefly, then kills it. Never throws. */
   @Override
   public void close() {
-    if (process.isAlive()) {
+    if (isAlive()) {
       try {
         stdin.write("quit\n");
         stdin.flush();
@@ -335,7 +294,14 @@ public final class GtpClient implements Closeable {
         // The engine already stopped reading; killing it below is all that is left to do.
       }
       try {
-        if (!process.waitFor(QUIT_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+        boolean ended;
+        if (process != null) {
+          ended = process.waitFor(QUIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } else {
+          stdoutThread.join(QUIT_WAIT_MILLIS);
+          ended = !stdoutThread.isAlive();
+        }
+        if (!ended) {
           log.debug("{} did not exit after quit; killing it", name);
         }
       } catch (InterruptedException e) {
@@ -345,23 +311,33 @@ public final class GtpClient implements Closeable {
     kill();
   }
 
-  /** Kills the engine (and its children) at once. */
+  /**
+   * Kills the engine (and its children) at once; a connected engine has its input closed,
+   * which ends it at its next read.
+   */
   public void kill() {
-    process.descendants().forEach(ProcessHandle::destroyForcibly);
-    process.destroyForcibly();
+    if (process != null) {
+      process.descendants().forEach(ProcessHandle::destroyForcibly);
+      process.destroyForcibly();
+    }
     try {
       stdin.close();
     } catch (IOException e) {
       // Closing a pipe to a dead process may fail; nothing depends on it.
     }
-    try {
-      process.waitFor(QUIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    if (process != null) {
+      try {
+        process.waitFor(QUIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 
   private String exitInfo() {
+    if (process == null) {
+      return "";
+    }
     try {
       if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
         return " (exit code " + process.exitValue() + ")";
@@ -374,15 +350,13 @@ public final class GtpClient implements Closeable {
 
   private void readStdout() {
     try (BufferedReader in = new BufferedReader(
-        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        new InputStreamReader(stdout, StandardCharsets.UTF_8))) {
       StringBuilder text = new StringBuilder();
+      StringBuilder raw = new StringBuilder();
       boolean inReply = false;
       boolean success = false;
       String line;
       while ((line = in.readLine()) != null) {
-        if (line.endsWith("\r")) {
-          line = line.substring(0, line.length() - 1);
-        }
         if (!inReply) {
           if (line.isBlank()) {
             continue;
@@ -391,27 +365,32 @@ public final class GtpClient implements Closeable {
           if (c != '=' && c != '?') {
             // Not part of any reply (some engines print banners); GTP says to ignore it.
             log.debug("{}: stray output: {}", name, line);
+            raw.append(line).append('\n');
             continue;
           }
           success = c == '=';
           inReply = true;
           text.setLength(0);
           text.append(stripStatus(line));
+          raw.append(line);
         } else if (line.isEmpty()) {
           lastReplyNanos = System.nanoTime();
-          replies.add(new Reply(success, text.toString()));
+          replies.add(new Reply(success, text.toString(), raw.toString()));
+          raw.setLength(0);
           inReply = false;
         } else {
           text.append('\n').append(line);
+          raw.append('\n').append(line);
         }
       }
       if (inReply) {
         // A reply cut off by the end of output is still delivered; the EOF follows it.
-        replies.add(new Reply(success, text.toString()));
+        replies.add(new Reply(success, text.toString(), raw.toString()));
       }
     } catch (IOException e) {
       log.debug("{}: stdout read failed: {}", name, e.toString());
     } finally {
+      outputEnded = true;
       replies.add(EOF);
     }
   }

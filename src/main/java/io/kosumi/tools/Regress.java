@@ -3,12 +3,8 @@ package io.kosumi.tools;
 import io.kosumi.Subcommand;
 import io.kosumi.engine.EngineSettings;
 import io.kosumi.gtp.GtpMain;
-import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.PrintStream;
@@ -18,7 +14,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -126,19 +121,10 @@ public final class Regress implements Subcommand {
         }
     }
 
-    /** A GTP engine to talk to: line in, reply out. */
-    public interface Connection extends AutoCloseable {
-        /** Sends one line and returns the full reply (status, id, text, without the blank line), or null if the engine died. */
-        String send(String line) throws IOException;
-
-        @Override
-        void close() throws IOException;
-    }
-
     /** Makes a fresh engine for each suite, started in the suite's directory. */
     @FunctionalInterface
     public interface EngineFactory {
-        Connection start(Path directory) throws IOException;
+        GtpClient start(Path directory) throws IOException;
     }
 
     @Override
@@ -215,7 +201,7 @@ public final class Regress implements Subcommand {
             return result;
         }
         Path dir = suite.toAbsolutePath().getParent();
-        try (Connection engine = factory.start(dir)) {
+        try (GtpClient engine = factory.start(dir)) {
             for (String q : new String[] {"name", "version", "cputime"}) {
                 exchange(engine, q, -1, result, trace);
             }
@@ -274,13 +260,15 @@ public final class Regress implements Subcommand {
         }
     }
 
-    /** Sends a line, checks the reply's form and id; null when the engine died. */
-    private static String exchange(Connection engine, String line, int id, FileResult result, PrintStream trace)
-            throws IOException {
+    /**
+     * Sends a line, checks the reply's form and id; returns the reply as the engine wrote it
+     * (with any stray output before it), or null when the engine died.
+     */
+    private static String exchange(GtpClient engine, String line, int id, FileResult result, PrintStream trace) {
         if (trace != null) {
             trace.println(">> " + line);
         }
-        String reply = engine.send(line);
+        String reply = rawReply(engine, line);
         if (trace != null) {
             trace.println("<< " + reply);
         }
@@ -300,6 +288,15 @@ public final class Regress implements Subcommand {
             result.errors.add("command failed: '" + line + "' -> '" + reply + "'");
         }
         return reply;
+    }
+
+    /** The reply to one line, as written (no time limit, as gogui-regress); null when the engine went away. */
+    private static String rawReply(GtpClient engine, String line) {
+        try {
+            return engine.send(line, 0).raw();
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     /** The reply text as gogui-regress compares it: after the first space, trimmed. */
@@ -358,7 +355,7 @@ public final class Regress implements Subcommand {
      * Kosumi in this JVM, on its own thread, files relative to {@code dir}: seed 1, one
      * thread, at most 1000 playouts or 2 seconds per move.
      */
-    public static Connection inProcess(Path dir) throws IOException {
+    public static GtpClient inProcess(Path dir) throws IOException {
         EngineSettings settings = new EngineSettings();
         settings.seed = 1L;
         settings.threads = 1;
@@ -369,7 +366,7 @@ public final class Regress implements Subcommand {
     }
 
     /** An in-process engine with the given settings, started in {@code dir}. */
-    public static Connection inProcess(Path dir, EngineSettings settings) throws IOException {
+    public static GtpClient inProcess(Path dir, EngineSettings settings) throws IOException {
         PipedOutputStream toEngine = new PipedOutputStream();
         PipedInputStream engineIn = new PipedInputStream(toEngine, 1 << 16);
         PipedInputStream fromEngine = new PipedInputStream(1 << 16);
@@ -387,103 +384,13 @@ public final class Regress implements Subcommand {
         }, "regress-engine");
         t.setDaemon(true);
         t.start();
-        return new StreamConnection(fromEngine, toEngine, null);
+        return GtpClient.connect("regress", fromEngine, toEngine);
     }
 
-    /** An external GTP program started in {@code dir}. */
-    public static Connection external(String commandLine, Path dir) throws IOException {
-        List<String> argv = splitCommandLine(commandLine);
-        ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile());
-        pb.redirectError(ProcessBuilder.Redirect.INHERIT);
-        Process p = pb.start();
-        return new StreamConnection(p.getInputStream(), p.getOutputStream(), p);
-    }
-
-    /** Splits a command line on spaces, keeping double-quoted parts together. */
-    static List<String> splitCommandLine(String s) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        boolean any = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"') {
-                quoted = !quoted;
-                any = true;
-            } else if (Character.isWhitespace(c) && !quoted) {
-                if (any) {
-                    out.add(cur.toString());
-                    cur.setLength(0);
-                    any = false;
-                }
-            } else {
-                cur.append(c);
-                any = true;
-            }
-        }
-        if (any) {
-            out.add(cur.toString());
-        }
-        return out;
-    }
-
-    private static final class StreamConnection implements Connection {
-        private final BufferedReader in;
-        private final OutputStream out;
-        private final Process process;
-
-        StreamConnection(InputStream in, OutputStream out, Process process) {
-            this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            this.out = out;
-            this.process = process;
-        }
-
-        @Override
-        public String send(String line) throws IOException {
-            try {
-                out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-                out.flush();
-            } catch (IOException e) {
-                return null; // the engine went away
-            }
-            StringBuilder sb = new StringBuilder();
-            String l;
-            // Skip anything before the status character, as GoGui does for broken engines;
-            // the reply check reports it as malformed if the first line is not a reply.
-            while ((l = in.readLine()) != null) {
-                if (l.isEmpty()) {
-                    if (sb.length() == 0) {
-                        continue;
-                    }
-                    return sb.toString();
-                }
-                if (sb.length() > 0) {
-                    sb.append('\n');
-                }
-                sb.append(l);
-            }
-            return sb.length() == 0 ? null : sb.toString();
-        }
-
-        @Override
-        public void close() throws IOException {
-            try {
-                out.close();
-            } catch (IOException e) {
-                // already closed by quit
-            }
-            if (process != null) {
-                try {
-                    if (!process.waitFor(10, TimeUnit.SECONDS)) {
-                        process.destroyForcibly();
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    process.destroyForcibly();
-                }
-            }
-            in.close();
-        }
+    /** An external GTP program started in {@code dir}; its stderr goes to ours. */
+    public static GtpClient external(String commandLine, Path dir) throws IOException {
+        return GtpClient.start("regress", CommandLine.split(commandLine), dir,
+                (java.util.function.Consumer<String>) System.err::println);
     }
 
     /** For {@code File}-based callers. */

@@ -9,11 +9,15 @@ import io.kosumi.search.Search;
 import io.kosumi.search.SearchLimits;
 import io.kosumi.search.SearchParams;
 import io.kosumi.search.SearchResult;
+import io.kosumi.util.JsonWriter;
+import io.kosumi.util.Stats;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.kohsuke.args4j.CmdLineException;
+import org.kohsuke.args4j.CmdLineParser;
+import org.kohsuke.args4j.Option;
 
 /**
  * {@code kosumi bench reuse}: tree-reuse statistics from a short self-play game. Each side has
@@ -26,6 +30,33 @@ import java.util.Locale;
  * The fraction says how much of a search's work the next search starts with.
  */
 public final class ReuseBench {
+  @Option(name = "--size", metaVar = "N", usage = "board size")
+  private int size = 9;
+
+  @Option(name = "--moves", metaVar = "N", usage = "moves of the self-play game")
+  private int moves = 40;
+
+  @Option(name = "--playouts", metaVar = "N", usage = "playouts per move")
+  private long playouts = 5000;
+
+  @Option(name = "--threads", metaVar = "N", usage = "search threads")
+  private int threads = 1;
+
+  @Option(name = "--shared-tree", usage = "one search plays both sides (one ply between searches)")
+  private boolean shared;
+
+  @Option(name = "--memory-mb", metaVar = "MB", usage = "tree memory of each search")
+  private long memoryMb = 256;
+
+  @Option(name = "--seed", metaVar = "N", usage = "search seed")
+  private long seed = 20261129L;
+
+  @Option(name = "--json", usage = "print the results as one JSON object instead of the table")
+  private boolean json;
+
+  @Option(name = "--help", aliases = "-h", help = true, usage = "show this help")
+  private boolean help;
+
   private ReuseBench() {}
 
   /** One search after the first of its side: what it inherited. */
@@ -79,44 +110,21 @@ public final class ReuseBench {
     return steps.stream().mapToDouble(Step::kept).toArray();
   }
 
+  /** {@code kosumi bench reuse [options]}; returns the exit code. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    int size = 9;
-    int moves = 40;
-    long playouts = 5000;
-    int threads = 1;
-    boolean shared = false;
-    boolean json = false;
-    long memoryMb = 256;
-    long seed = 20261129L;
-    try {
-      for (int i = 0; i < args.length; i++) {
-        String a = args[i];
-        String v = i + 1 < args.length ? args[i + 1] : null;
-        switch (a) {
-          case "--size" -> { size = Integer.parseInt(need(v, a)); i++; }
-          case "--moves" -> { moves = Integer.parseInt(need(v, a)); i++; }
-          case "--playouts" -> { playouts = Long.parseLong(need(v, a)); i++; }
-          case "--threads" -> { threads = Integer.parseInt(need(v, a)); i++; }
-          case "--memory-mb" -> { memoryMb = Long.parseLong(need(v, a)); i++; }
-          case "--seed" -> { seed = Long.parseLong(need(v, a)); i++; }
-          case "--shared-tree" -> shared = true;
-          case "--json" -> json = true;
-          case "--help", "-h" -> {
-            out.println(USAGE);
-            return 0;
-          }
-          default -> throw new IllegalArgumentException("unknown option " + a);
-        }
-      }
+    return new ReuseBench().execute(args, out, err);
+  }
+
+  private int execute(String[] args, PrintStream out, PrintStream err) {
+    int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, parser -> {
       if (size < Board.MIN_SIZE || size > Board.MAX_SIZE || moves < 2 || playouts < 1
           || threads < 1 || memoryMb < 1) {
-        throw new IllegalArgumentException("--size 2..25, --moves >= 2, --playouts, --threads"
-            + " and --memory-mb >= 1");
+        throw new CmdLineException(parser, "--size 2..25, --moves >= 2, --playouts, --threads"
+            + " and --memory-mb >= 1", null);
       }
-    } catch (RuntimeException e) {
-      err.println("kosumi bench reuse: " + e.getMessage());
-      err.println(USAGE);
-      return 2;
+    }, "kosumi bench reuse", USAGE, out, err);
+    if (code != SubcommandArgs.RUN) {
+      return code;
     }
     List<Step> steps = play(size, moves, playouts, threads, shared, memoryMb << 20, seed);
     double[] f = fractions(steps);
@@ -137,49 +145,38 @@ public final class ReuseBench {
     out.printf(Locale.ROOT,
         "kept fraction: median %.3f, min %.3f, max %.3f; kept visits: median %.0f, min %.0f,"
             + " max %.0f (%d searches)%n",
-        VsBench.median(f), min(f), max(f), VsBench.median(k), min(k), max(k), steps.size());
+        Stats.median(f), Stats.min(f), Stats.max(f), Stats.median(k), Stats.min(k), Stats.max(k),
+        steps.size());
     return 0;
   }
 
   static String toJson(int size, long playouts, boolean shared, List<Step> steps) {
     double[] f = fractions(steps);
     double[] k = kept(steps);
-    StringBuilder sb = new StringBuilder();
-    sb.append(String.format(Locale.ROOT,
-        "{\"reuse\":{\"size\":%d,\"playouts\":%d,\"sharedTree\":%b,\"searches\":%d,"
-            + "\"fractionMedian\":%.4f,\"fractionMin\":%.4f,\"fractionMax\":%.4f,"
-            + "\"keptMedian\":%.1f,\"keptMin\":%.0f,\"keptMax\":%.0f,\"moves\":[",
-        size, playouts, shared, steps.size(), VsBench.median(f), min(f), max(f),
-        VsBench.median(k), min(k), max(k)));
-    for (int i = 0; i < steps.size(); i++) {
-      Step s = steps.get(i);
-      if (i > 0) {
-        sb.append(',');
-      }
-      sb.append(String.format(Locale.ROOT,
-          "{\"move\":%d,\"color\":\"%s\",\"played\":\"%s\",\"previousRootVisits\":%d,"
-              + "\"kept\":%d,\"fraction\":%.4f}",
-          s.moveNumber(), s.color() == Board.BLACK ? "b" : "w", s.move(),
-          s.previousRootVisits(), s.kept(), s.fraction()));
+    JsonWriter w = new JsonWriter().beginObject().name("reuse").beginObject()
+        .field("size", size)
+        .field("playouts", playouts)
+        .field("sharedTree", shared)
+        .field("searches", steps.size())
+        .field("fractionMedian", Stats.median(f), 4)
+        .field("fractionMin", Stats.min(f), 4)
+        .field("fractionMax", Stats.max(f), 4)
+        .field("keptMedian", Stats.median(k), 1)
+        .field("keptMin", Stats.min(k), 0)
+        .field("keptMax", Stats.max(k), 0)
+        .name("moves").beginArray();
+    for (Step s : steps) {
+      w.beginObject()
+          .field("move", s.moveNumber())
+          .field("color", s.color() == Board.BLACK ? "b" : "w")
+          .field("played", s.move())
+          .field("previousRootVisits", s.previousRootVisits())
+          .field("kept", s.kept())
+          .field("fraction", s.fraction(), 4)
+          .endObject();
     }
-    return sb.append("]}}").toString();
+    return w.endArray().endObject().endObject().toString();
   }
 
-  private static double min(double[] v) {
-    return Arrays.stream(v).min().orElse(0);
-  }
-
-  private static double max(double[] v) {
-    return Arrays.stream(v).max().orElse(0);
-  }
-
-  private static String need(String v, String option) {
-    if (v == null) {
-      throw new IllegalArgumentException(option + " needs a value");
-    }
-    return v;
-  }
-
-  private static final String USAGE = "usage: kosumi bench reuse [--size 9] [--moves 40]"
-      + " [--playouts 5000] [--threads 1] [--shared-tree] [--memory-mb 256] [--seed N] [--json]";
+  private static final String USAGE = "usage: kosumi bench reuse [options]";
 }

@@ -93,41 +93,12 @@ public final class Selfplay {
   }
 
   int execute(String[] args, PrintStream stdout, PrintStream err) {
-    CmdLineParser parser = new CmdLineParser(this);
     List<String> matchArgs = new ArrayList<>();
-    try {
-      parser.parseArgument(args);
-      if (help) {
-        stdout.println("usage: kosumi selfplay [options]");
-        parser.printUsage(stdout);
-        return 0;
-      }
-      if (!(rollback < keep) || keep <= 0 || keep > 1 || rollback < 0 || minGames < 1) {
-        throw new CmdLineException(parser, "need 0 <= --rollback < --keep <= 1 and --min-games >= 1", null);
-      }
-      String cand = candidateCmd != null ? candidateCmd
-          : jarCommand(parser, candidateJar != null ? candidateJar : ownJar(parser), candidateArgs, seed);
-      String base = baselineCmd != null ? baselineCmd
-          : jarCommand(parser, baselineJar != null ? baselineJar
-              : candidateJar != null ? candidateJar : ownJar(parser), baselineArgs, seed + 1);
-      matchArgs.addAll(List.of("--engine", cand, "--engine", base, "--games",
-          Integer.toString(games), "--size", Integer.toString(size), "--komi",
-          Double.toString(komi), "--name", name));
-      if (time > 0) {
-        matchArgs.addAll(List.of("--time", Double.toString(time)));
-      }
-      if (concurrency > 0) {
-        matchArgs.addAll(List.of("--concurrency", Integer.toString(concurrency)));
-      }
-      addIf(matchArgs, "--sprt", sprt);
-      addIf(matchArgs, "--openings", openings);
-      addIf(matchArgs, "--referee", referee);
-      addIf(matchArgs, "--out", out);
-    } catch (CmdLineException e) {
-      err.println("kosumi selfplay: " + e.getMessage());
-      err.println("usage: kosumi selfplay [options]");
-      parser.printUsage(err);
-      return 2;
+    int parsed = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help,
+        parser -> matchArgs.addAll(matchArguments(parser)), "kosumi selfplay",
+        "usage: kosumi selfplay [options]", stdout, err);
+    if (parsed != SubcommandArgs.RUN) {
+      return parsed;
     }
     Match match = new Match();
     int code = match.execute(matchArgs.toArray(new String[0]), stdout, err);
@@ -152,6 +123,35 @@ public final class Selfplay {
         "selfplay verdict: %s -- candidate %s over %d games (keep >= %.2f, roll back < %.2f,"
             + " at least %d games)%n", verdict, st, st.games(), keep, rollback, minGames);
     return 0;
+  }
+
+  /** The match runner's arguments for these options. */
+  private List<String> matchArguments(CmdLineParser parser) throws CmdLineException {
+    List<String> matchArgs = new ArrayList<>();
+    if (!(rollback < keep) || keep <= 0 || keep > 1 || rollback < 0 || minGames < 1) {
+      throw new CmdLineException(parser, "need 0 <= --rollback < --keep <= 1 and --min-games >= 1",
+          null);
+    }
+    String cand = candidateCmd != null ? candidateCmd
+        : jarCommand(parser, candidateJar != null ? candidateJar : ownJar(parser), candidateArgs,
+            seed);
+    String base = baselineCmd != null ? baselineCmd
+        : jarCommand(parser, baselineJar != null ? baselineJar
+            : candidateJar != null ? candidateJar : ownJar(parser), baselineArgs, seed + 1);
+    matchArgs.addAll(List.of("--engine", cand, "--engine", base, "--games",
+        Integer.toString(games), "--size", Integer.toString(size), "--komi",
+        Double.toString(komi), "--name", name));
+    if (time > 0) {
+      matchArgs.addAll(List.of("--time", Double.toString(time)));
+    }
+    if (concurrency > 0) {
+      matchArgs.addAll(List.of("--concurrency", Integer.toString(concurrency)));
+    }
+    addIf(matchArgs, "--sprt", sprt);
+    addIf(matchArgs, "--openings", openings);
+    addIf(matchArgs, "--referee", referee);
+    addIf(matchArgs, "--out", out);
+    return matchArgs;
   }
 
   private static void addIf(List<String> list, String opt, String value) {
@@ -180,11 +180,7 @@ public final class Selfplay {
       throw new CmdLineException(parser, "no such jar: " + jar, null);
     }
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    return quote(java) + " -jar " + quote(jar) + " --seed " + seed + " " + extra;
-  }
-
-  /** Single-quotes a word for {@link GtpClient#splitCommandLine}. */
-  private static String quote(String s) {
-    return "'" + s.replace("'", "'\\''") + "'";
+    return CommandLine.quote(java) + " -jar " + CommandLine.quote(jar) + " --seed " + seed + " "
+        + extra;
   }
 }

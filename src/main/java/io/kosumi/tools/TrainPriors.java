@@ -22,6 +22,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 
+import org.kohsuke.args4j.CmdLineException;
+import org.kohsuke.args4j.CmdLineParser;
+import org.kohsuke.args4j.Option;
+import org.kohsuke.args4j.ParserProperties;
+import org.kohsuke.args4j.spi.ExplicitBooleanOptionHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -63,37 +68,72 @@ public final class TrainPriors {
     }
 
     static final class Options {
-        final List<Path> data = new ArrayList<>();
-        /** Per --data folder: its own sampling fraction, NaN for the global --sample. */
-        final List<Double> dataSample = new ArrayList<>();
+        @Option(name = "--data", metaVar = "DIR[@F]", usage = "folder of SGF game records (repeatable); DIR@F"
+                + " uses each training position of that folder with probability F instead of --sample")
+        private List<String> dataArgs = new ArrayList<>();
+
+        @Option(name = "--out", metaVar = "FILE", usage = "the prior table to write")
         Path out;
+
+        @Option(name = "--eval", metaVar = "TABLE|default", usage = "evaluate this table on the held-out games"
+                + " instead of training")
         Path eval;
-        int size;
-        double holdout = 0.1;
-        int games = Integer.MAX_VALUE;
-        int iterations = 16;
-        double sample = 1.0;
-        int minPatternWins = 2;
-        int spatialMin = 5;
-        int evalGames = Integer.MAX_VALUE;
-        long seed = 1;
+
+        @Option(name = "--no-spatial", metaVar = "true|false", handler = ExplicitBooleanOptionHandler.class,
+                usage = "with --eval: leave the table's spatial patterns out (default false)")
         boolean noSpatial;
+
+        @Option(name = "--size", metaVar = "N", usage = "use only games of this board size (default: all)")
+        int size;
+
+        @Option(name = "--holdout", metaVar = "F", usage = "fraction of games held out for evaluation (default 0.1)")
+        double holdout = 0.1;
+
+        @Option(name = "--games", metaVar = "N", usage = "train on at most N games (default: all)")
+        int games = Integer.MAX_VALUE;
+
+        @Option(name = "--sample", metaVar = "F", usage = "use each training position with probability F (default 1)")
+        double sample = 1.0;
+
+        @Option(name = "--iterations", metaVar = "K", usage = "MM iterations (default 16)")
+        int iterations = 16;
+
+        @Option(name = "--min-pattern-wins", metaVar = "N", usage = "a 3x3 pattern played fewer times is 'rare'"
+                + " (default 2)")
+        int minPatternWins = 2;
+
+        @Option(name = "--spatial-min", metaVar = "N", usage = "keep spatial patterns played at least N times"
+                + " (default 5; 0 = none)")
+        int spatialMin = 5;
+
+        @Option(name = "--eval-games", metaVar = "N", usage = "evaluate on at most N held-out games (default: all)")
+        int evalGames = Integer.MAX_VALUE;
+
+        @Option(name = "--seed", metaVar = "S", usage = "random seed for game order and sampling (default 1)")
+        long seed = 1;
+
+        @Option(name = "--help", aliases = "-h", help = true, usage = "show this help")
+        boolean help;
+
+        /** The --data folders, and per folder its own sampling fraction (NaN for the global --sample). */
+        final List<Path> data = new ArrayList<>();
+        final List<Double> dataSample = new ArrayList<>();
         final List<String> commandLine = new ArrayList<>();
     }
 
-    static final String USAGE = String.join("\n",
+    private static final String USAGE = String.join("\n",
             "usage: kosumi train-priors --data DIR [--data DIR ...] --out FILE [options]",
-            "       kosumi train-priors --data DIR --eval TABLE|default [--no-spatial true] [options]   (evaluate only)",
-            "  --size N              use only games of this board size (default: all)",
-            "  --holdout F           fraction of games held out for evaluation (default 0.1)",
-            "  --games N             train on at most N games (default: all)",
-            "  --sample F            use each training position with probability F (default 1);",
-            "                        --data DIR@F sets the fraction for one folder",
-            "  --iterations K        MM iterations (default 16)",
-            "  --min-pattern-wins N  a 3x3 pattern played fewer times is 'rare' (default 2)",
-            "  --spatial-min N       keep spatial patterns played at least N times (default 5; 0 = none)",
-            "  --eval-games N        evaluate on at most N held-out games (default: all)",
-            "  --seed S              random seed for game order and sampling (default 1)");
+            "       kosumi train-priors --data DIR --eval TABLE|default [--no-spatial true] [options]   (evaluate only)");
+
+    private static CmdLineParser parser(Options o) {
+        // The defaults are in the usage texts: "all" says more than 2147483647.
+        return new CmdLineParser(o, ParserProperties.defaults().withShowDefaults(false));
+    }
+
+    private static void printUsage(PrintStream out) {
+        out.println(USAGE);
+        parser(new Options()).printUsage(out);
+    }
 
     /** For running the trainer without the main launcher: {@code java -cp kosumi.jar io.kosumi.tools.TrainPriors ...}. */
     public static void main(String[] args) {
@@ -102,17 +142,17 @@ public final class TrainPriors {
 
     /** Entry point for {@code kosumi train-priors}; returns the process exit code. */
     public static int run(String[] args) {
-        if (args.length == 1 && (args[0].equals("-h") || args[0].equals("--help"))) {
-            System.out.println(USAGE);
-            return 0;
-        }
         Options o;
         try {
             o = parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println("train-priors: " + e.getMessage());
-            System.err.println(USAGE);
+            printUsage(System.err);
             return 2;
+        }
+        if (o.help) {
+            printUsage(System.out);
+            return 0;
         }
         try {
             if (o.eval != null) {
@@ -134,44 +174,31 @@ public final class TrainPriors {
         }
     }
 
+    /** The options of {@code args}, checked; with --help, only that. */
     static Options parse(String[] args) {
         Options o = new Options();
         o.commandLine.addAll(Arrays.asList(args));
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            if (a.equals("-h") || a.equals("--help")) throw new IllegalArgumentException("--help goes alone");
-            if (i + 1 >= args.length) throw new IllegalArgumentException("option " + a + " needs a value");
-            String v = args[++i];
-            try {
-                switch (a) {
-                    case "--data": {
-                        // DIR or DIR@F: F overrides --sample for the games of that folder.
-                        int at = v.lastIndexOf('@');
-                        if (at > 0 && !Files.isDirectory(Paths.get(v))) {
-                            o.data.add(Paths.get(v.substring(0, at)));
-                            o.dataSample.add(Double.parseDouble(v.substring(at + 1)));
-                        } else {
-                            o.data.add(Paths.get(v));
-                            o.dataSample.add(Double.NaN);
-                        }
-                        break;
-                    }
-                    case "--out": o.out = Paths.get(v); break;
-                    case "--eval": o.eval = Paths.get(v); break;
-                    case "--size": o.size = Integer.parseInt(v); break;
-                    case "--holdout": o.holdout = Double.parseDouble(v); break;
-                    case "--games": o.games = Integer.parseInt(v); break;
-                    case "--sample": o.sample = Double.parseDouble(v); break;
-                    case "--iterations": o.iterations = Integer.parseInt(v); break;
-                    case "--min-pattern-wins": o.minPatternWins = Integer.parseInt(v); break;
-                    case "--spatial-min": o.spatialMin = Integer.parseInt(v); break;
-                    case "--eval-games": o.evalGames = Integer.parseInt(v); break;
-                    case "--seed": o.seed = Long.parseLong(v); break;
-                    case "--no-spatial": o.noSpatial = Boolean.parseBoolean(v); break;
-                    default: throw new IllegalArgumentException("unknown option " + a);
+        try {
+            parser(o).parseArgument(args);
+        } catch (CmdLineException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        if (o.help) {
+            return o;
+        }
+        for (String v : o.dataArgs) {
+            // DIR or DIR@F: F overrides --sample for the games of that folder.
+            int at = v.lastIndexOf('@');
+            if (at > 0 && !Files.isDirectory(Paths.get(v))) {
+                o.data.add(Paths.get(v.substring(0, at)));
+                try {
+                    o.dataSample.add(Double.parseDouble(v.substring(at + 1)));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("bad number for --data: " + v);
                 }
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("bad number for " + a + ": " + v);
+            } else {
+                o.data.add(Paths.get(v));
+                o.dataSample.add(Double.NaN);
             }
         }
         if (o.data.isEmpty()) throw new IllegalArgumentException("--data is required");

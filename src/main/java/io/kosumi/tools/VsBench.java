@@ -10,10 +10,11 @@ import io.kosumi.search.Search;
 import io.kosumi.search.SearchLimits;
 import io.kosumi.search.SearchParams;
 import io.kosumi.search.SearchResult;
+import io.kosumi.util.JsonWriter;
+import io.kosumi.util.Stats;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -86,23 +87,23 @@ public final class VsBench {
   /** Per-round rates of one side on one position (0 where a figure is unknown). */
   public record Rates(double[] perSecond, double[] perCpuSecond, double[] selfReported) {
     public double median() {
-      return VsBench.median(perSecond);
+      return Stats.median(perSecond);
     }
 
     public double min() {
-      return Arrays.stream(perSecond).min().orElse(0);
+      return Stats.min(perSecond);
     }
 
     public double max() {
-      return Arrays.stream(perSecond).max().orElse(0);
+      return Stats.max(perSecond);
     }
 
     public double cpuMedian() {
-      return VsBench.median(perCpuSecond);
+      return Stats.median(perCpuSecond);
     }
 
     public double selfReportedMedian() {
-      return VsBench.median(selfReported);
+      return Stats.median(selfReported);
     }
   }
 
@@ -150,7 +151,7 @@ public final class VsBench {
     if (twoPoint(command) && (tiny < 1 || tiny >= playouts)) {
       throw new IllegalArgumentException("--vs-tiny must be between 1 and --vs-playouts - 1");
     }
-    GtpClient.splitCommandLine(command); // fails now on a malformed command line
+    CommandLine.split(command); // fails now on a malformed command line
     this.command = command;
     this.playouts = playouts;
     this.tiny = tiny;
@@ -223,16 +224,6 @@ public final class VsBench {
     return b > 0 ? a / b : 0;
   }
 
-  static double median(double[] v) {
-    double[] s = v.clone();
-    Arrays.sort(s);
-    int n = s.length;
-    if (n == 0) {
-      return 0;
-    }
-    return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-  }
-
   private static String komiText(double komi) {
     return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
   }
@@ -245,7 +236,7 @@ public final class VsBench {
 
     Other(String name, long count) throws IOException {
       this.count = count;
-      this.client = GtpClient.start(name, GtpClient.splitCommandLine(
+      this.client = GtpClient.start(name, CommandLine.split(
           twoPoint(command) ? substitute(command, count) : command), null, stderr::add);
     }
 
@@ -352,8 +343,7 @@ public final class VsBench {
       out.printf(Locale.ROOT, "%-5s %-7s %8d %24s %24s %7.2f %14s %11.0f %11.0f %9.2f %12.0f%n",
           p.size() + "x" + p.size(), p.position(), p.playouts(), range(p.kosumi()),
           range(p.other()), p.ratio(),
-          String.format(Locale.ROOT, "%.2f-%.2f", Arrays.stream(rr).min().orElse(0),
-              Arrays.stream(rr).max().orElse(0)),
+          String.format(Locale.ROOT, "%.2f-%.2f", Stats.min(rr), Stats.max(rr)),
           p.kosumi().cpuMedian(), p.other().cpuMedian(), p.cpuRatio(),
           p.other().selfReportedMedian());
     }
@@ -364,62 +354,35 @@ public final class VsBench {
   }
 
   public static String toJson(List<Pair> pairs, String command, boolean twoPoint) {
-    StringBuilder sb = new StringBuilder("{\"vs\":{\"command\":");
-    sb.append(jsonString(command)).append(",\"method\":\"")
-        .append(twoPoint ? "two-point" : "one-point").append("\",\"pairs\":[");
-    for (int i = 0; i < pairs.size(); i++) {
-      Pair p = pairs.get(i);
-      if (i > 0) {
-        sb.append(',');
-      }
-      sb.append(String.format(Locale.ROOT,
-          "{\"size\":%d,\"position\":\"%s\",\"playouts\":%d,\"ratio\":%.4f,\"cpuRatio\":%.4f,"
-              + "\"roundRatios\":%s,\"kosumi\":%s,\"other\":%s}",
-          p.size(), p.position(), p.playouts(), p.ratio(), p.cpuRatio(),
-          array(p.roundRatios(), "%.4f"), rates(p.kosumi()), rates(p.other())));
+    JsonWriter w = new JsonWriter().beginObject().name("vs").beginObject()
+        .field("command", command)
+        .field("method", twoPoint ? "two-point" : "one-point")
+        .name("pairs").beginArray();
+    for (Pair p : pairs) {
+      w.beginObject()
+          .field("size", p.size())
+          .field("position", p.position())
+          .field("playouts", p.playouts())
+          .field("ratio", p.ratio(), 4)
+          .field("cpuRatio", p.cpuRatio(), 4)
+          .name("roundRatios").array(p.roundRatios(), 4);
+      rates(w.name("kosumi"), p.kosumi());
+      rates(w.name("other"), p.other());
+      w.endObject();
     }
-    return sb.append("]}}").toString();
+    return w.endArray().endObject().endObject().toString();
   }
 
-  private static String rates(Rates r) {
-    return String.format(Locale.ROOT,
-        "{\"playoutsPerSecondMedian\":%.1f,\"min\":%.1f,\"max\":%.1f,"
-            + "\"playoutsPerCpuSecondMedian\":%.1f,\"selfReportedMedian\":%.1f,\"rounds\":%s,"
-            + "\"cpuRounds\":%s,\"selfReportedRounds\":%s}",
-        r.median(), r.min(), r.max(), r.cpuMedian(), r.selfReportedMedian(),
-        array(r.perSecond(), "%.1f"), array(r.perCpuSecond(), "%.1f"),
-        array(r.selfReported(), "%.1f"));
-  }
-
-  private static String array(double[] v, String fmt) {
-    StringBuilder sb = new StringBuilder("[");
-    for (int i = 0; i < v.length; i++) {
-      if (i > 0) {
-        sb.append(',');
-      }
-      sb.append(String.format(Locale.ROOT, fmt, v[i]));
-    }
-    return sb.append(']').toString();
-  }
-
-  static String jsonString(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> sb.append("\\\"");
-        case '\\' -> sb.append("\\\\");
-        case '\n' -> sb.append("\\n");
-        case '\t' -> sb.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-          } else {
-            sb.append(c);
-          }
-        }
-      }
-    }
-    return sb.append('"').toString();
+  private static void rates(JsonWriter w, Rates r) {
+    w.beginObject()
+        .field("playoutsPerSecondMedian", r.median(), 1)
+        .field("min", r.min(), 1)
+        .field("max", r.max(), 1)
+        .field("playoutsPerCpuSecondMedian", r.cpuMedian(), 1)
+        .field("selfReportedMedian", r.selfReportedMedian(), 1)
+        .name("rounds").array(r.perSecond(), 1)
+        .name("cpuRounds").array(r.perCpuSecond(), 1)
+        .name("selfReportedRounds").array(r.selfReported(), 1)
+        .endObject();
   }
 }

@@ -109,7 +109,7 @@ class SearchTest {
 
     @Test
     void threadedStressKeepsTreeInvariants() {
-        Game g = SearchBench.middleGame(9);
+        Game g = io.kosumi.tools.SearchBench.middleGame(9);
         for (int threads : new int[] {2, 3, 8}) {
             SearchParams p = seeded();
             p.expandVisits = 1;
@@ -528,7 +528,7 @@ class SearchTest {
         assumeTrue(amx.isThreadAllocatedMemorySupported(), "allocation counter unsupported");
         amx.setThreadAllocatedMemoryEnabled(true);
         for (int size : new int[] {9, 19}) {
-            Game g = SearchBench.middleGame(size);
+            Game g = io.kosumi.tools.SearchBench.middleGame(size);
             Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
             s.run(g, g.toMove(), SearchLimits.playouts(3000));
             Worker w = s.worker(0);

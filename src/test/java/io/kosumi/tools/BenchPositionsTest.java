@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import io.kosumi.game.Game;
-import io.kosumi.search.SearchBench;
 import org.junit.jupiter.api.Test;
 
 class BenchPositionsTest {

@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.kosumi.board.Board;
+import io.kosumi.time.ManualClock;
+import io.kosumi.time.TimeControl;
+import io.kosumi.time.TimeParams;
+import io.kosumi.time.TimeSettings;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class GameClockTest {
@@ -90,5 +96,65 @@ class GameClockTest {
     assertThrows(IllegalArgumentException.class, () -> GameClock.japanese(1000, 1000, 0, 0));
     assertThrows(IllegalArgumentException.class, () -> GameClock.absolute(1000, -1));
     assertThrows(IllegalArgumentException.class, () -> GameClock.absolute(1000, 0).charge(-1));
+  }
+
+  /**
+   * The referee's clock (no lag margin) and the engine's own clock charge every move alike:
+   * the same main time, byo-yomi state, period, stones and periods after each move, and the
+   * same move runs out of time. (Before the first move they differ by design when there is no
+   * main time: the referee is in byo-yomi from the start, the engine's clock enters it with
+   * its first move; moves here take at least 1 ms.)
+   */
+  @Test
+  void chargesLikeTheEnginesOwnClock() {
+    Random rnd = new Random(7);
+    int timeOuts = 0;
+    for (int game = 0; game < 600; game++) {
+      long main = game % 3 == 0 ? 0 : 1 + rnd.nextInt(20_000);
+      long period = 1 + rnd.nextInt(5_000);
+      int count = 1 + rnd.nextInt(5);
+      GameClock referee;
+      TimeSettings settings;
+      switch (game % 3) {
+        case 0 -> {
+          referee = GameClock.canadian(main, period, count, 0);
+          settings = TimeSettings.canadian(main, period, count);
+        }
+        case 1 -> {
+          referee = GameClock.japanese(main, period, count, 0);
+          settings = TimeSettings.japanese(main, period, count);
+        }
+        default -> {
+          referee = GameClock.absolute(main, 0);
+          settings = TimeSettings.absolute(main);
+        }
+      }
+      if (game % 6 == 3) { // absolute and Japanese with no main time too
+        referee = GameClock.japanese(0, period, count, 0);
+        settings = TimeSettings.japanese(0, period, count);
+      }
+      TimeControl engine = new TimeControl(new ManualClock(), new TimeParams());
+      engine.setSettings(settings);
+      for (int move = 0; move < 60; move++) {
+        long ms = 1 + rnd.nextInt((int) Math.min(Integer.MAX_VALUE, 2 * period + 500));
+        boolean inTime = referee.charge(ms);
+        engine.charge(Board.BLACK, ms);
+        TimeControl.State s = engine.state(Board.BLACK);
+        String where = settings + ", move " + move + " of " + ms + " ms";
+        assertEquals(!inTime, s.outOfTime(), where);
+        if (!inTime) {
+          timeOuts++;
+          break;
+        }
+        assertEquals(s.mainLeftMillis(), referee.mainLeftMs(), where);
+        assertEquals(s.inByoYomi(), referee.inByoYomi(), where);
+        if (s.inByoYomi()) {
+          assertEquals(s.periodLeftMillis(), referee.periodLeftMs(), where);
+          assertEquals(s.stonesLeft(), referee.stonesLeft(), where);
+          assertEquals(s.periodsLeft(), referee.periodsLeft(), where);
+        }
+      }
+    }
+    assertTrue(timeOuts > 100, "time-outs exercised: " + timeOuts);
   }
 }

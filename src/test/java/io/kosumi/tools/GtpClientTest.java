@@ -6,24 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kosumi.testutil.GnuGo;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class GtpClientTest {
-
-  @Test
-  void splitsLikeAShell() {
-    assertEquals(List.of("gnugo", "--mode", "gtp", "--level", "0"),
-        GtpClient.splitCommandLine("  gnugo --mode   gtp\t--level 0 "));
-    assertEquals(List.of("java", "-jar", "my dir/k.jar", "it's", "a\"b", "x y", ""),
-        GtpClient.splitCommandLine("java -jar 'my dir/k.jar' it\\'s \"a\\\"b\" x\\ y ''"));
-    assertEquals(List.of("ab"), GtpClient.splitCommandLine("a'b'"));
-    assertEquals(List.of(), GtpClient.splitCommandLine("   "));
-    assertThrows(IllegalArgumentException.class, () -> GtpClient.splitCommandLine("a 'b"));
-    assertThrows(IllegalArgumentException.class, () -> GtpClient.splitCommandLine("a \"b"));
-    assertThrows(IllegalArgumentException.class, () -> GtpClient.splitCommandLine("a\\"));
-  }
 
   @Test
   void parsesRepliesFromAScriptedEngine() throws IOException {
@@ -37,13 +30,52 @@ class GtpClientTest {
       c.write("multi");
       c.flush();
       assertEquals(3, c.pending());
-      assertEquals(new GtpClient.Reply(true, "hello"), c.read(10_000));
-      assertEquals(new GtpClient.Reply(false, "oops"), c.read(10_000));
-      assertEquals(new GtpClient.Reply(true, "a\nb"), c.read(10_000));
+      // The banner is skipped, but kept in the raw text of the reply it came before.
+      assertEquals(new GtpClient.Reply(true, "hello", "banner\n=1 hello"), c.read(10_000));
+      assertEquals(new GtpClient.Reply(false, "oops", "? oops "), c.read(10_000));
+      assertEquals(new GtpClient.Reply(true, "a\nb", "= a\nb"), c.read(10_000));
       assertEquals(0, c.pending());
       // The script exits after its fourth read: the client reports end of output, not a hang.
       assertThrows(GtpClient.GtpEof.class, () -> c.send("x", 10_000));
     }
+  }
+
+  @Test
+  void connectsToAnEngineOverStreams() throws Exception {
+    // An engine on a thread of this JVM: echoes each command's id and text, stops at quit or
+    // at the end of its input.
+    PipedOutputStream toEngine = new PipedOutputStream();
+    PipedInputStream engineIn = new PipedInputStream(toEngine);
+    PipedInputStream fromEngine = new PipedInputStream();
+    PipedOutputStream engineOut = new PipedOutputStream(fromEngine);
+    Thread engine = new Thread(() -> {
+      try (BufferedReader in = new BufferedReader(new InputStreamReader(engineIn, StandardCharsets.UTF_8));
+          PrintStream out = new PrintStream(engineOut, true, StandardCharsets.UTF_8)) {
+        String line;
+        while ((line = in.readLine()) != null) {
+          String[] w = line.split(" ", 2);
+          out.print("=" + w[0] + " " + (w.length > 1 ? w[1] : "") + "\n\n");
+          if (line.endsWith("quit")) {
+            return;
+          }
+        }
+      } catch (IOException e) {
+        // The client went away.
+      }
+    });
+    engine.setDaemon(true);
+    engine.start();
+    GtpClient c = GtpClient.connect("echo", fromEngine, toEngine);
+    assertEquals(-1, c.pid());
+    assertEquals(-1, c.cpuNanos());
+    assertTrue(c.isAlive());
+    GtpClient.Reply r = c.send("7 hello there", 10_000);
+    assertEquals("hello there", r.text());
+    assertEquals("=7 hello there", r.raw());
+    c.close(); // sends quit: the engine answers it and ends its output
+    engine.join(10_000);
+    assertFalse(engine.isAlive());
+    assertFalse(c.isAlive());
   }
 
   @Test

@@ -20,6 +20,13 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/**
+ * The match runner against scripted engines ({@code fake-engine.sh}). Tests with a clock use
+ * the 2 s sleeper only where more delay cannot change the verdict: a loss on time stays a loss
+ * however loaded the machine, and a move that must stand gets ten seconds or more of slack
+ * beyond its 2 s. The engines that only pass must never be the ones timed out, so their limits
+ * are generous too.
+ */
 class MatchTest {
   @TempDir
   Path tmp;
@@ -42,7 +49,7 @@ class MatchTest {
         new PrintStream(out, true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
     List<String[]> rows = new ArrayList<>();
-    Path results = tmp.resolve(dir).resolve(Match.RESULTS);
+    Path results = tmp.resolve(dir).resolve(MatchResults.RESULTS);
     if (Files.exists(results)) {
       for (String line : Files.readAllLines(results)) {
         if (!line.startsWith("#") && !line.isBlank()) {
@@ -108,34 +115,34 @@ class MatchTest {
   @Tag("slow")
   @Test
   void canadianByoYomiSavesAMovePastTheMainTime() throws Exception {
-    // The 2 s sleeper has 1 s of main time, then 3 s for each stone: its move spills 1 s into
-    // the first period and stands; the runner told it its settings and its clock.
+    // The 2 s sleeper has 1 s of main time, then 30 s for each stone: its move spills into the
+    // first period and stands; the runner told it its settings and its clock.
     Path log = tmp.resolve("canadian-black.log");
     Run r = match("canadian", "--black", fake("slow") + " - " + log, "--white", fake("pass"),
-        "--games", "1", "--main-time", "1", "--byo-yomi-time", "3", "--byo-yomi-stones", "1",
+        "--games", "1", "--main-time", "1", "--byo-yomi-time", "30", "--byo-yomi-stones", "1",
         "--time-margin", "100", "--json");
     assertEquals(0, r.code(), r.err());
     String[] row = r.results().get(0);
     assertEquals("score", row[10], String.join(" ", row));
     List<String> sent = Files.readAllLines(log);
-    assertTrue(sent.contains("time_settings 1 3 1"), sent.toString());
+    assertTrue(sent.contains("time_settings 1 30 1"), sent.toString());
     int tl = sent.indexOf("time_left black 1 0");
     assertTrue(tl >= 0 && sent.get(tl + 1).equals("genmove black"), sent.toString());
-    assertTrue(r.out().contains("\"byoYomi\":{\"time\":3.0,\"stones\":1,\"periods\":0}"), r.out());
+    assertTrue(r.out().contains("\"byoYomi\":{\"time\":30.0,\"stones\":1,\"periods\":0}"), r.out());
   }
 
   @Tag("slow")
   @Test
   void japaneseByoYomiCostsAPeriodPerOverrunAndLosesWithTheLast() throws Exception {
-    // 1 s periods: the 2 s move overruns one of three periods and survives...
+    // 1 s periods: the 2 s move overruns one or two of thirty periods and survives...
     Path log = tmp.resolve("japanese-black.log");
-    Run keep = match("japanese3", "--black", fake("slow") + " - " + log, "--white", fake("pass"),
-        "--games", "1", "--byo-yomi-time", "1", "--byo-yomi-periods", "3", "--time-margin", "100");
+    Run keep = match("japanese30", "--black", fake("slow") + " - " + log, "--white", fake("pass"),
+        "--games", "1", "--byo-yomi-time", "1", "--byo-yomi-periods", "30", "--time-margin", "100");
     assertEquals(0, keep.code(), keep.err());
     assertEquals("score", keep.results().get(0)[10]);
     List<String> sent = Files.readAllLines(log);
-    assertTrue(sent.contains("kgs-time_settings byoyomi 0 1 3"), sent.toString());
-    assertTrue(sent.contains("time_left black 1 3"), sent.toString());
+    assertTrue(sent.contains("kgs-time_settings byoyomi 0 1 30"), sent.toString());
+    assertTrue(sent.contains("time_left black 1 30"), sent.toString());
     // ...but with a single period it loses on time.
     Run lose = match("japanese1", "--black", fake("slow"), "--white", fake("pass"), "--games", "1",
         "--byo-yomi-time", "1", "--byo-yomi-periods", "1", "--time-margin", "100");
@@ -178,9 +185,10 @@ class MatchTest {
 
   @Test
   void hungEngineIsKilledAndRestarted() throws Exception {
-    // No time limit, but a move timeout of 0.3 s: the 2 s sleeper counts as hung each game.
-    Run r = match("hang", "--engine", fake("slow"), "--engine", fake("pass"), "--games", "2",
-        "--move-timeout", "0.3", "--concurrency", "1");
+    // No time limit, but a move timeout of 3 s: the engine that never answers counts as hung
+    // each game (and is killed), the passer answers well within it.
+    Run r = match("hang", "--engine", fake("hang"), "--engine", fake("pass"), "--games", "2",
+        "--move-timeout", "3", "--concurrency", "1");
     assertEquals(0, r.code(), r.err());
     assertEquals(2, r.results().size());
     for (String[] row : r.results()) {
@@ -316,6 +324,21 @@ class MatchTest {
   }
 
   @Test
+  void mergeReadsTheTimeControlBackFromTheConfigurationLine() throws Exception {
+    Run r = match("timed", "--engine", fake("pass"), "--engine", fake("resign"), "--games", "2",
+        "--main-time", "60", "--byo-yomi-time", "10", "--byo-yomi-periods", "5");
+    assertEquals(0, r.code(), r.err());
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int code = new Match().execute(new String[] {"--merge", tmp.resolve("timed").toString(),
+        "--json"}, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    assertEquals(0, code);
+    String json = out.toString(StandardCharsets.UTF_8);
+    assertTrue(json.contains("\"mainTime\":60.0,\"byoYomi\":{\"time\":10.0,\"stones\":0,"
+        + "\"periods\":5}"), json);
+  }
+
+  @Test
   void sprtStopsAOneSidedMatchEarly() throws Exception {
     Run r = match("sprt", "--engine", fake("pass"), "--engine", fake("resign"), "--games", "200",
         "--sprt", "0,50", "--concurrency", "1");
@@ -372,9 +395,9 @@ class MatchTest {
 
   @Test
   void resultLinesRoundTrip() {
-    Match.GameRecord r = new Match.GameRecord(6, "B", "A", 'W', "W+3.5", 81, 120, 400, 95, 300,
+    MatchResults.GameRecord r = new MatchResults.GameRecord(6, "B", "A", 'W', "W+3.5", 81, 120, 400, 95, 300,
         "score", "opening.sgf", "dead-disagree");
-    assertEquals(r, Match.GameRecord.parse(r.toLine()));
+    assertEquals(r, MatchResults.GameRecord.parse(r.toLine()));
     assertEquals(1, r.aWon());
   }
 

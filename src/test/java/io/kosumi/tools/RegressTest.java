@@ -8,9 +8,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,39 +65,42 @@ class RegressTest {
         assertEquals("A B\nC", Regress.responseText("= \nA B\nC"));
     }
 
-    /** A fake engine that answers through a transformation of the real one's replies. */
-    private static Regress.EngineFactory distorted(UnaryOperator<String> f) {
-        return dir -> {
-            Regress.Connection real = Regress.inProcess(dir);
-            return new Regress.Connection() {
-                @Override
-                public String send(String line) throws IOException {
-                    String r = real.send(line);
-                    return r == null ? null : f.apply(r);
-                }
+    /**
+     * A scripted external engine: answers "name" with Kosumi, every other command with an
+     * empty success, each reply's id from {@code idShift} added to the command's id; prints
+     * {@code before} ahead of every reply.
+     */
+    private Regress.EngineFactory scripted(int idShift, String before) {
+        String script = "while read -r first rest; do"
+                + " case \"$first\" in [0-9]*) id=$((first + " + idShift + ")); cmd=\"$rest\";;"
+                + " *) id=; cmd=\"$first\";; esac;"
+                + " printf '" + before + "';"
+                + " case \"$cmd\" in name) printf '=%s Kosumi\\n\\n' \"$id\";;"
+                + " quit) printf '=%s\\n\\n' \"$id\"; exit 0;;"
+                + " *) printf '=%s\\n\\n' \"$id\";; esac; done";
+        return dir -> Regress.external("sh -c " + CommandLine.quote(script), dir);
+    }
 
-                @Override
-                public void close() throws IOException {
-                    real.close();
-                }
-            };
-        };
+    @Test
+    void anExternalEngineRunsInTheSuitesDirectory() throws Exception {
+        Regress.FileResult r = Regress.runFile(suite("1 name\n#? [Kosumi]\n"), scripted(0, ""), null);
+        assertTrue(r.ok(), r.errors + " " + r.tests);
+        assertEquals(1, r.tests.size());
+        Regress.FileResult pwd = Regress.runFile(suite("1 name\n#? [Kosumi]\n"),
+                dir -> Regress.external("sh -c " + CommandLine.quote(
+                        "while read -r a b; do printf '=%s %s\\n\\n' \"$a\" \"$(pwd)\"; done"), dir), null);
+        assertEquals(tmp.toRealPath().toString(), pwd.tests.get(0).response);
     }
 
     @Test
     void wrongIdsAndMalformedRepliesAreErrors() throws Exception {
         Path p = suite("1 name\n#? [Kosumi]\n");
-        Regress.FileResult wrongId = Regress.runFile(p, distorted(r -> r.replace("=1 ", "=2 ")), null);
+        Regress.FileResult wrongId = Regress.runFile(p, scripted(1, ""), null);
         assertFalse(wrongId.ok());
         assertTrue(wrongId.errors.stream().anyMatch(e -> e.contains("has id")), wrongId.errors.toString());
-        Regress.FileResult garbage = Regress.runFile(p, distorted(r -> "debug output\n" + r), null);
+        Regress.FileResult garbage = Regress.runFile(p, scripted(0, "debug output\\n"), null);
         assertFalse(garbage.ok());
-    }
-
-    @Test
-    void commandLineSplittingKeepsQuotedParts() {
-        List<String> expected = new ArrayList<>(List.of("java", "-jar", "my dir/kosumi.jar", "--seed", "1"));
-        assertEquals(expected, Regress.splitCommandLine(" java -jar \"my dir/kosumi.jar\"  --seed 1 "));
+        assertTrue(garbage.errors.stream().anyMatch(e -> e.contains("malformed reply")), garbage.errors.toString());
     }
 
     @Test

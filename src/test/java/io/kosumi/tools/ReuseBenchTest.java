@@ -66,5 +66,8 @@ class ReuseBenchTest {
     assertEquals(2, ReuseBench.run(new String[] {"--moves", "1"}, o, sink));
     assertEquals(2, ReuseBench.run(new String[] {"--size"}, o, sink));
     assertEquals(2, ReuseBench.run(new String[] {"--bogus"}, o, sink));
+    out.reset();
+    assertEquals(0, ReuseBench.run(new String[] {"--help"}, o, sink));
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("--shared-tree"), out.toString(StandardCharsets.UTF_8));
   }
 }

@@ -5,7 +5,6 @@ import io.kosumi.testutil.SharedData;
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
 import io.kosumi.pattern.PriorTable;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -63,6 +62,16 @@ class TrainPriorsTest {
         assertEquals(2, TrainPriors.run(new String[] {"--data", "x", "--out", "y", "--bogus", "1"}));
         assertEquals(2, TrainPriors.run(new String[] {"--data", "x", "--out", "y", "--games", "ten"}));
         assertEquals(1, TrainPriors.run(new String[] {"--data", tmp.resolve("missing").toString(), "--out", tmp.resolve("o.txt").toString()}));
+        assertEquals(2, TrainPriors.run(new String[] {"--data", "x", "--eval", "default", "--no-spatial", "maybe"}));
+        assertEquals(0, TrainPriors.run(new String[] {"--help"}));
+        assertEquals(0, TrainPriors.run(new String[] {"-h"}));
+        TrainPriors.Options o = TrainPriors.parse(new String[] {"--data", "x", "--eval", "default", "--no-spatial", "true",
+                "--games", "7", "--seed", "3"});
+        assertTrue(o.noSpatial);
+        assertEquals(Paths.get("default"), o.eval);
+        assertEquals(7, o.games);
+        assertEquals(3, o.seed);
+        assertEquals(Integer.MAX_VALUE, TrainPriors.parse(new String[] {"--data", "x", "--out", "y"}).evalGames);
     }
 
     @Test

@@ -1,7 +1,7 @@
 #!/bin/sh
 # A scripted GTP engine for the match runner's tests. $1 says what genmove answers:
 # pass, a1 (always A1: illegal the second time), crash (exits), slow (2 s, then pass),
-# resign, garbage (an off-board vertex), a1once (A1 first, then pass). $2, if given, is
+# hang (never answers), resign, garbage (an off-board vertex), a1once (A1 first, then pass). $2, if given, is
 # the answer to final_status_list (e.g. A1; "-" for none). $3, if given, is a file each
 # command is appended to (to check what the runner sent). Everything else is acknowledged.
 mode="$1"
@@ -21,6 +21,7 @@ while IFS= read -r line; do
         a1) printf '= A1\n\n' ;;
         crash) exit 3 ;;
         slow) sleep 2; printf '= pass\n\n' ;;
+        hang) sleep 600 ;;
         resign) printf '= resign\n\n' ;;
         garbage) printf '= Z99\n\n' ;;
         a1once)

@@ -1,4 +1,4 @@
-package io.kosumi.search;
+package io.kosumi.tools;
 
 import io.kosumi.board.Board;
 import io.kosumi.game.Game;
@@ -6,25 +6,66 @@ import io.kosumi.game.Rules;
 import io.kosumi.pattern.PriorTable;
 import io.kosumi.playout.HeuristicPolicy;
 import io.kosumi.playout.PlayoutParams;
+import io.kosumi.search.BuiltinPriors;
+import io.kosumi.search.MovePriors;
+import io.kosumi.search.PatternPriors;
+import io.kosumi.search.Search;
+import io.kosumi.search.SearchLimits;
+import io.kosumi.search.SearchParams;
+import io.kosumi.search.SearchResult;
 import io.kosumi.util.FastRandom;
+import io.kosumi.util.JsonWriter;
+import io.kosumi.util.Stats;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntFunction;
 
+import org.kohsuke.args4j.CmdLineException;
+import org.kohsuke.args4j.CmdLineParser;
+import org.kohsuke.args4j.Option;
+
 /**
- * Full-search speed benchmark: playouts per second from the empty board and from a middle
- * game position, for each requested board size and thread count. The middle-game position is
- * made reproducibly by the playout policy (fixed seed). Prints a table on the given stream
- * (the lead wires it into {@code kosumi bench}; stdout is fine there, as no GTP runs).
- *
- * <p>Options: {@code --sizes 9,19 --threads 1,2 --seconds 5 --memory-mb 512 --param name=value
- * --builtin-priors}.
+ * {@code kosumi bench search}: full-search speed benchmark. Playouts per second from the empty
+ * board and from a middle game position, for each requested board size and thread count, the
+ * median and range over {@code --rounds} fresh searches after a warm-up. The middle-game
+ * position comes from the project's own games ({@link BenchPositions}), or is made
+ * reproducibly by the playout policy ({@link #middleGame}). Prints a table, or JSON with
+ * {@code --json}.
  */
 public final class SearchBench {
+    private static final String USAGE = "usage: kosumi bench search [options]";
+
+    @Option(name = "--sizes", metaVar = "LIST", usage = "comma-separated board sizes")
+    private String sizes = "9,19";
+
+    @Option(name = "--threads", metaVar = "LIST", usage = "comma-separated thread counts, max for"
+            + " every processor (e.g. 1,2,max; the speedup is over the first)")
+    private String threads = "1";
+
+    @Option(name = "--seconds", metaVar = "S", usage = "seconds per search")
+    private double seconds = 5;
+
+    @Option(name = "--rounds", metaVar = "N", usage = "measured searches per position and thread count (the median is reported)")
+    private int rounds = 1;
+
+    @Option(name = "--memory-mb", metaVar = "MB", usage = "tree memory")
+    private long memoryMb = 512;
+
+    @Option(name = "--param", metaVar = "NAME=VALUE", usage = "a search parameter (repeatable)")
+    private List<String> paramAssignments = new ArrayList<>();
+
+    @Option(name = "--builtin-priors", usage = "the built-in priors instead of the learned table")
+    private boolean builtin;
+
+    @Option(name = "--json", usage = "print the results as one JSON object instead of the table")
+    private boolean json;
+
+    @Option(name = "--help", aliases = "-h", help = true, usage = "show this help")
+    private boolean help;
+
     private SearchBench() {
     }
 
@@ -44,41 +85,31 @@ public final class SearchBench {
     /**
      * As {@link #run(String[], PrintStream)} with the middle-game position of each size from
      * {@code middle} ({@code kosumi bench search} passes positions from the project's own
-     * games; {@link #middleGame} is the fallback).
+     * games; {@link #middleGame} is the fallback). Errors in the arguments go to stderr.
      */
     public static int run(String[] args, PrintStream out, IntFunction<Game> middle) {
-        List<Integer> sizes = List.of(9, 19);
-        List<Integer> threads = List.of(1);
-        double seconds = 5;
-        long memoryMb = 512;
-        int rounds = 1;
-        boolean json = false;
+        return new SearchBench().execute(args, out, System.err, middle);
+    }
+
+    private int execute(String[] args, PrintStream out, PrintStream err, IntFunction<Game> middle) {
+        List<Integer> sizeList = new ArrayList<>();
+        List<Integer> threadList = new ArrayList<>();
         SearchParams params = new SearchParams();
-        boolean builtin = false;
-        try {
-            for (int i = 0; i < args.length; i++) {
-                String a = args[i];
-                String v = i + 1 < args.length ? args[i + 1] : null;
-                switch (a) {
-                    case "--sizes": sizes = ints(v); i++; break;
-                    case "--threads": threads = ints(v == null ? null : v.replace("max",
-                            Integer.toString(Runtime.getRuntime().availableProcessors()))); i++; break;
-                    case "--seconds": seconds = Double.parseDouble(v); i++; break;
-                    case "--memory-mb": memoryMb = Long.parseLong(v); i++; break;
-                    case "--rounds": rounds = Integer.parseInt(v); i++; break;
-                    case "--json": json = true; break;
-                    case "--param": params.setAssignment(v); i++; break;
-                    case "--builtin-priors": builtin = true; break;
-                    default: throw new IllegalArgumentException("unknown option " + a);
-                }
+        int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, parser -> {
+            sizeList.addAll(ints(sizes));
+            threadList.addAll(ints(threads.replace("max", Integer.toString(Runtime.getRuntime().availableProcessors()))));
+            for (String a : paramAssignments) {
+                params.setAssignment(a);
             }
-            if (seconds <= 0) throw new IllegalArgumentException("--seconds must be positive");
-            if (rounds < 1) throw new IllegalArgumentException("--rounds must be at least 1");
-        } catch (RuntimeException e) {
-            System.err.println("bench: " + e.getMessage());
-            System.err.println("usage: bench search [--sizes 9,19] [--threads 1,2,max] [--seconds 5] [--rounds 1] [--json]"
-                    + " [--memory-mb 512] [--param name=value] [--builtin-priors]");
-            return 2;
+            if (seconds <= 0) {
+                throw new CmdLineException(parser, "--seconds must be positive", null);
+            }
+            if (rounds < 1) {
+                throw new CmdLineException(parser, "--rounds must be at least 1", null);
+            }
+        }, "kosumi bench search", USAGE, out, err);
+        if (code != SubcommandArgs.RUN) {
+            return code;
         }
         if (params.seed == 0) params.seed = 12345;
         MovePriors priors = builtin ? new BuiltinPriors() : new PatternPriors(PriorTable.loadDefault());
@@ -86,14 +117,14 @@ public final class SearchBench {
             out.printf("%-6s %-8s %7s %10s %12s %19s %12s %10s %9s %8s%n", "size", "position", "threads", "playouts",
                     "playouts/s", "(min-max)", "per cpu-s", "nodes", "win", "speedup");
         }
-        StringBuilder js = new StringBuilder("{\"search\":{\"seconds\":").append(seconds).append(",\"rounds\":")
-                .append(rounds).append(",\"bytesPerNode\":").append(Search.bytesPerNode()).append(",\"results\":[");
-        boolean first = true;
-        for (int size : sizes) {
+        JsonWriter js = new JsonWriter().beginObject().name("search").beginObject()
+                .field("seconds", seconds).field("rounds", rounds).field("bytesPerNode", Search.bytesPerNode())
+                .name("results").beginArray();
+        for (int size : sizeList) {
             for (String position : new String[] {"empty", "middle"}) {
                 Game game = position.equals("empty") ? new Game(size, Rules.CHINESE, 7.5) : middle.apply(size);
                 double base = 0; // median rate with the first thread count: speedups are over it
-                for (int t : threads) {
+                for (int t : threadList) {
                     Search search = new Search(params, priors, t, memoryMb << 20);
                     // Warm up the JIT on this position, then measure fresh searches.
                     search.run(game, game.toMove(), SearchLimits.millis(Math.min(2000, (long) (seconds * 400))));
@@ -112,53 +143,32 @@ public final class SearchBench {
                         nodes = res.nodesUsed;
                         win = res.winRate;
                     }
-                    double med = median(rate);
-                    double cpuMed = median(cpuRate);
+                    double med = Stats.median(rate);
+                    double cpuMed = Stats.median(cpuRate);
                     double speedup = base > 0 ? med / base : 1.0;
                     if (base == 0) base = med;
                     if (json) {
-                        js.append(first ? "" : ",").append(String.format(Locale.ROOT,
-                                "{\"size\":%d,\"position\":\"%s\",\"threads\":%d,\"median\":%.1f,\"min\":%.1f,"
-                                        + "\"max\":%.1f,\"cpuMedian\":%.1f,\"speedup\":%.3f,\"rates\":%s}",
-                                size, position, t, med, min(rate), max(rate), cpuMed, speedup, Arrays.toString(rate)));
-                        first = false;
+                        js.beginObject().field("size", size).field("position", position).field("threads", t)
+                                .field("median", med, 1).field("min", Stats.min(rate), 1)
+                                .field("max", Stats.max(rate), 1).field("cpuMedian", cpuMed, 1)
+                                .field("speedup", speedup, 3).name("rates").array(rate).endObject();
                     } else {
                         out.printf(Locale.ROOT, "%-6d %-8s %7d %10d %12.0f %19s %12.0f %10d %9.3f %8s%n", size, position, t,
-                                playouts, med, String.format(Locale.ROOT, "(%.0f-%.0f)", min(rate), max(rate)), cpuMed, nodes,
-                                win, t == threads.get(0) ? "-" : String.format(Locale.ROOT, "%.2f", speedup));
+                                playouts, med, String.format(Locale.ROOT, "(%.0f-%.0f)", Stats.min(rate), Stats.max(rate)),
+                                cpuMed, nodes, win, t == threadList.get(0) ? "-" : String.format(Locale.ROOT, "%.2f", speedup));
                     }
                 }
             }
         }
         if (json) {
-            out.println(js.append("]}}"));
+            out.println(js.endArray().endObject().endObject());
         } else {
             out.printf("bytes per node: %d (store arrays); rates are medians of %d round(s)%n", Search.bytesPerNode(), rounds);
         }
         return 0;
     }
 
-    static double median(double[] v) {
-        double[] c = v.clone();
-        Arrays.sort(c);
-        int n = c.length;
-        return n % 2 == 1 ? c[n / 2] : (c[n / 2 - 1] + c[n / 2]) / 2;
-    }
-
-    private static double min(double[] v) {
-        double m = Double.POSITIVE_INFINITY;
-        for (double x : v) m = Math.min(m, x);
-        return m;
-    }
-
-    private static double max(double[] v) {
-        double m = Double.NEGATIVE_INFINITY;
-        for (double x : v) m = Math.max(m, x);
-        return m;
-    }
-
     private static List<Integer> ints(String v) {
-        if (v == null) throw new IllegalArgumentException("missing value");
         List<Integer> out = new ArrayList<>();
         for (String s : v.split(",")) out.add(Integer.parseInt(s.trim()));
         return out;

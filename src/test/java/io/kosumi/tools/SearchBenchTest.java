@@ -1,4 +1,4 @@
-package io.kosumi.search;
+package io.kosumi.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,6 +32,10 @@ class SearchBenchTest {
         assertTrue(out.toString(StandardCharsets.UTF_8).matches("(?s).*\\n9 +empty +" + n + " .*"));
         assertEquals(2, SearchBench.run(new String[] {"--threads"}, o));
         assertEquals(2, SearchBench.run(new String[] {"--seconds", "0"}, o));
+        assertEquals(2, SearchBench.run(new String[] {"--param", "noSuchParameter=1"}, o));
+        out.reset();
+        assertEquals(0, SearchBench.run(new String[] {"--help"}, o));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("--builtin-priors"), out.toString(StandardCharsets.UTF_8));
     }
 
     @Test

@@ -1,0 +1,57 @@
+package io.kosumi.tools;
+
+import java.io.PrintStream;
+import java.util.function.BooleanSupplier;
+import org.kohsuke.args4j.CmdLineException;
+import org.kohsuke.args4j.CmdLineParser;
+
+/**
+ * The command-line routine the tool subcommands share: args4j parses the arguments into the
+ * subcommand's option fields, then the subcommand's own checks run. {@code --help} prints the
+ * usage line and the options on stdout (exit code 0); a bad command line prints
+ * "{@code NAME: message}", the usage line and the options on stderr (exit code 2) and runs
+ * nothing.
+ */
+final class SubcommandArgs {
+  /** What {@link #parse} returns when the command line is good and the subcommand should run. */
+  static final int RUN = -1;
+
+  /** The subcommand's checks of its options, after args4j has set them. */
+  @FunctionalInterface
+  interface Checks {
+    /**
+     * @throws CmdLineException (or IllegalArgumentException, e.g. a bad number in a list) for
+     *     a bad option or combination
+     */
+    void check(CmdLineParser parser) throws CmdLineException;
+  }
+
+  private SubcommandArgs() {}
+
+  /**
+   * Parses {@code args} with {@code parser} and checks them.
+   *
+   * @param help reads the subcommand's {@code --help} field after parsing
+   * @param name how errors begin, e.g. {@code kosumi match}
+   * @param usage the usage line(s) printed before the options
+   * @return {@link #RUN}, or the exit code when help or an error was printed
+   */
+  static int parse(CmdLineParser parser, String[] args, BooleanSupplier help, Checks checks,
+      String name, String usage, PrintStream out, PrintStream err) {
+    try {
+      parser.parseArgument(args);
+      if (help.getAsBoolean()) {
+        out.println(usage);
+        parser.printUsage(out);
+        return 0;
+      }
+      checks.check(parser);
+      return RUN;
+    } catch (CmdLineException | IllegalArgumentException e) {
+      err.println(name + ": " + e.getMessage());
+      err.println(usage);
+      parser.printUsage(err);
+      return 2;
+    }
+  }
+}
