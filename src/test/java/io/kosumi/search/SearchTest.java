@@ -203,20 +203,23 @@ class SearchTest {
         assertEquals("B6", Coord.toGtp(r.bestMove, 9), r.summary());
     }
 
+    /** Black C5-F5 has one liberty, G5; extending gets 3 and threatens nothing else. */
+    private static final String[] OWN_CHAIN_IN_ATARI = {
+        ".........",
+        ".........",
+        ".........",
+        "..OOOO...",
+        ".OXXXX...",
+        "..OOOO...",
+        ".........",
+        ".........",
+        ".........",
+    };
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.MethodSource("priorSources")
     void savesOwnBigChainInAtari(MovePriors priors) {
-        Game g = game(7, Board.BLACK,
-                ".........",
-                ".........",
-                ".........",
-                "..OOOO...",
-                ".OXXXX...",
-                "..OOOO...",
-                ".........",
-                ".........",
-                ".........");
-        // Black C5-F5 has one liberty, G5; extending gets 3 and threatens nothing else.
+        Game g = game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
         Search s = new Search(seeded(), priors, 1, MEMORY);
         SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
         assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
@@ -532,17 +535,8 @@ class SearchTest {
 
     @Test
     void scoreMeanTellsTheSavingMoveFromTheOthers() {
-        // Black C5-F5 has one liberty, G5: extending saves four stones, anything else loses them.
-        Game g = game(7, Board.BLACK,
-                ".........",
-                ".........",
-                ".........",
-                "..OOOO...",
-                ".OXXXX...",
-                "..OOOO...",
-                ".........",
-                ".........",
-                ".........");
+        // Extending to G5 saves four stones, anything else loses them.
+        Game g = game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
         SearchResult r = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK,
                 SearchLimits.playouts(3000));
         SearchResult.Child save = child(r, Coord.parseGtp("G5", 9));
