@@ -144,7 +144,14 @@ class GuiSequencesTest {
     private static Sabaki.Analysis checkSabaki(String name, String color, String line, int size) {
         Sabaki.Analysis a = Sabaki.analysis(name, color, line, size);
         assertNotNull(a, "Sabaki finds no variation in: " + line);
-        assertEquals(line.split("\\binfo ").length - 1, a.variations().size(), "Sabaki dropped a variation: " + line);
+        // Sabaki leaves out a pass (its move is no vertex) and nothing else.
+        int entries = 0;
+        for (String seg : line.split("\\binfo ")) {
+            if (!seg.isBlank() && !seg.startsWith("move pass ")) {
+                entries++;
+            }
+        }
+        assertEquals(entries, a.variations().size(), "Sabaki dropped a variation: " + line);
         for (Sabaki.Variation v : a.variations()) {
             assertTrue(v.vertex()[0] >= 0, "vertex off the board: " + line);
             assertTrue(v.visits() >= 1, line);
