@@ -41,6 +41,7 @@ public final class Main {
         register("train-priors", "learn the prior table from game records", () -> io.kosumi.tools.TrainPriors::run);
         register("openings", "balanced match openings taken from game records", () -> io.kosumi.tools.Openings::run);
         register("blunders", "regression cases from lost match games, GNU Go as the judge", () -> io.kosumi.tools.Blunders::run);
+        register("analysis-gap", "live analysis: max reported vs most visited win rate on game positions", () -> io.kosumi.tools.AnalysisGap::run);
     }
 
     private Main() {

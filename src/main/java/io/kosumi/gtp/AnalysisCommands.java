@@ -17,7 +17,7 @@ import java.util.Locale;
  *
  * <h2>Streaming format</h2>
  * The reply header ({@code =id}) is written at once; then, every interval, one line holding
- * an {@code info} entry per move, most visited first:
+ * an {@code info} entry per visited move (and unvisited ones up to {@code minmoves}):
  * {@code info move D4 visits 120 winrate 5230 prior 870 lcb 5100 order 0 pv D4 Q16}. Each
  * entry is strict key-value pairs and ends with {@code pv} and its moves, nothing after them,
  * so a client can split the line on {@code info} and read the trailing PV. Leela Zero's form
@@ -30,9 +30,34 @@ import java.util.Locale;
  * <p>The analysis runs until any line arrives (a command, a blank line, or GoGui's
  * {@code # interrupt}); the reply then ends with its blank line and the next command runs.
  *
- * <h2>Score estimate</h2>
- * Kosumi has no score head: {@code scoreLead} (and {@code scoreMean}) is the root's expected
- * area margin from the playouts' ownership minus komi, the same for every move of a line.
+ * <p>Moves come in the order the search prefers them ({@link SearchResult#ranked}): the move
+ * it would play now is {@code order 0} and first on the line, as Leela Zero orders by its
+ * lower confidence bound; Lizzie marks the first move as the best one.
+ *
+ * <h2>What the figures are</h2>
+ * A move's raw mean over a handful of playouts says little: with 1 to 4 visits it is often 0
+ * or 1, and Sabaki records a position's win rate as the <em>highest</em> {@code winrate} of
+ * an update, its score as the highest {@code scoreLead} ({@code src/modules/enginesyncer.js},
+ * v0.60), while Lizzie rings the move with the highest win rate. So every figure of a move is
+ * its mean shrunk towards the position's: the move's own simulations plus
+ * {@link #PRIOR_VISITS} pseudo-simulations at the root's mean, the Bayesian mean with the
+ * position's value as the prior. A move with 3 visits shows at most 3/103 of its distance
+ * from the root's value; one with thousands shows its own mean. Why 100: the moves a search
+ * spends playouts on are mostly within about 5 win-rate points of the position's value, and
+ * one playout's result varies by about 50, so the prior weighs as (50 / 5)^2 = 100 playouts.
+ * Measured with {@code kosumi analysis-gap} over 60 positions of real 9x9 and 19x19 games at
+ * 3000 playouts: the highest reported win rate is then at most 3.5 points above the move the
+ * engine would play (80 points with raw means, from a 1-visit move at 100%).
+ * Leaving low-visit moves out instead would blank Sabaki's heat map and Lizzie's candidate
+ * stones, and the value the search selects with (blended with AMAF) is not a win rate.
+ *
+ * <p>{@code winrate} and {@code scoreLead} are shrunk alike; {@code lcb} is that estimate
+ * minus 1.96 standard errors over the visits plus the pseudo-visits. {@code scoreLead} is the
+ * mean final margin (area minus the game's komi) of the move's own simulations for the side to
+ * move, KataGo's meaning; {@code scoreMean} repeats it, as KataGo's does. There is no
+ * {@code scoreStdev}: it would take a second sum per node and no client reads it from an
+ * engine that is not KataGo. These figures are reports only: the search and its choice use
+ * the raw statistics and never see them.
  */
 final class AnalysisCommands {
     /** Interval when none is given, in centiseconds. */
@@ -41,6 +66,10 @@ final class AnalysisCommands {
     static final long GFX_SEARCH_MILLIS = 2000;
     /** Moves a GoGui best-moves display labels. */
     static final int GFX_MOVES = 10;
+    /** Pseudo-visits at the root's value in every reported move figure (see the class comment). */
+    static final int PRIOR_VISITS = 100;
+    /** Standard errors between a reported win rate and its lower bound (the search's default LCB z). */
+    static final double LCB_Z = 1.96;
 
     enum Format { LZ, KATA }
 
@@ -69,6 +98,7 @@ final class AnalysisCommands {
             return analyzeCommands();
         });
         r.register("kosumi-best_moves", this::gfxBestMoves);
+        r.register("kosumi-score_lead", this::gfxScoreLead);
         r.register("kosumi-pv", this::gfxPv);
         r.register("kosumi-ownership", this::gfxOwnership);
         r.register("kosumi-last_search", (c, x) -> {
@@ -213,26 +243,29 @@ final class AnalysisCommands {
     String lines(SearchResult r, Options o, Format format) {
         StringBuilder sb = new StringBuilder(2048);
         int size = engine.board().size();
-        List<SearchResult.Child> ch = r.children;
-        float[] own = format == Format.KATA ? engine.liveOwnership() : null;
-        double lead = format == Format.KATA ? scoreLead(own, r.color) : 0;
-        int shown = 0;
-        for (int k = 0; k < ch.size(); k++) {
-            SearchResult.Child c = ch.get(k);
-            boolean wanted = c.visits > 0 || shown < o.minMoves;
-            if (!wanted || (o.maxMoves > 0 && shown >= o.maxMoves)) {
-                break;
+        List<SearchResult.Child> ch = r.ranked;
+        int visited = 0;
+        for (SearchResult.Child c : ch) {
+            if (c.visits > 0) {
+                visited++;
             }
-            if (sb.length() > 0) {
+        }
+        // The ranking ends with the unvisited moves (by prior): they fill up to minmoves.
+        int shown = Math.max(visited, Math.min(o.minMoves, ch.size()));
+        if (o.maxMoves > 0) {
+            shown = Math.min(shown, o.maxMoves);
+        }
+        for (int k = 0; k < shown; k++) {
+            if (k > 0) {
                 sb.append(' ');
             }
-            appendInfo(sb, c, shown, format, lead, size);
-            shown++;
+            appendInfo(sb, r, ch.get(k), k, format, size);
         }
-        if (shown == 0) {
+        if (visited == 0) {
             return null; // nothing visited yet: no line rather than an empty one
         }
         if (format == Format.KATA && o.ownership) {
+            float[] own = engine.liveOwnership();
             sb.append('\n').append("ownership");
             Board b = engine.board();
             for (int y = size - 1; y >= 0; y--) {
@@ -249,10 +282,11 @@ final class AnalysisCommands {
         return sb.toString();
     }
 
-    private static void appendInfo(StringBuilder sb, SearchResult.Child c, int order, Format format, double lead,
+    private static void appendInfo(StringBuilder sb, SearchResult r, SearchResult.Child c, int order, Format format,
             int size) {
-        double win = clamp01(c.winRate);
-        double lcb = clamp01(c.lcb);
+        double win = clamp01(winRate(r, c));
+        double lcb = clamp01(lcb(r, c));
+        double lead = scoreLead(r, c);
         double prior = clamp01(c.prior);
         sb.append("info move ").append(Coord.toGtp(c.move, size)).append(" visits ").append(c.visits);
         if (format == Format.LZ) {
@@ -274,24 +308,25 @@ final class AnalysisCommands {
         }
     }
 
-    /** Area margin expected from the ownership, minus komi, for {@code color}. */
-    private double scoreLead(float[] own, int color) {
-        if (own == null) {
-            return 0;
-        }
-        Board b = engine.board();
-        double sum = 0;
-        int size = b.size();
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int pt = b.point(x, y);
-                if (pt < own.length) {
-                    sum += own[pt];
-                }
-            }
-        }
-        double blackLead = sum - engine.komi();
-        return color == Board.BLACK ? blackLead : -blackLead;
+    /** {@code mean} over {@code visits} shrunk towards {@code parent} by {@link #PRIOR_VISITS}. */
+    static double shrink(double mean, int visits, double parent) {
+        return (mean * visits + PRIOR_VISITS * parent) / (visits + (double) PRIOR_VISITS);
+    }
+
+    /** The win rate analysis reports for a move (see the class comment). */
+    static double winRate(SearchResult r, SearchResult.Child c) {
+        return shrink(c.winRate, c.visits, r.rootWinRate);
+    }
+
+    /** The lower bound reported with {@link #winRate}. */
+    static double lcb(SearchResult r, SearchResult.Child c) {
+        double w = winRate(r, c);
+        return w - LCB_Z * Math.sqrt(Math.max(w * (1 - w), 0.01) / (c.visits + PRIOR_VISITS));
+    }
+
+    /** The score lead analysis reports for a move, in points for the side to move. */
+    static double scoreLead(SearchResult r, SearchResult.Child c) {
+        return shrink(c.scoreMean, c.visits, r.rootScoreMean);
     }
 
     private static double clamp01(double v) {
@@ -308,6 +343,7 @@ final class AnalysisCommands {
     static String analyzeCommands() {
         return String.join("\n",
                 "gfx/Best moves (win rate, visits)/kosumi-best_moves",
+                "gfx/Score lead per move/kosumi-score_lead",
                 "gfx/Principal variation/kosumi-pv",
                 "gfx/Ownership/kosumi-ownership",
                 "string/Last search: win rate and playouts/kosumi-last_search");
@@ -324,47 +360,62 @@ final class AnalysisCommands {
     }
 
     private String gfxBestMoves(GtpCommand c, GtpContext x) throws GtpError {
+        return gfxMoveLabels(c, x, false);
+    }
+
+    private String gfxScoreLead(GtpCommand c, GtpContext x) throws GtpError {
+        return gfxMoveLabels(c, x, true);
+    }
+
+    /**
+     * Labels on the best {@link #GFX_MOVES} visited moves, in the search's order: the reported
+     * win rate in percent, or the score lead ({@code +3.5}); a square on the move the search
+     * would play, and a status line about it.
+     */
+    private String gfxMoveLabels(GtpCommand c, GtpContext x, boolean score) throws GtpError {
         c.requireArgs(0);
         SearchResult r = gfxSearch(x);
-        if (r == null) {
+        if (r == null || r.ranked.isEmpty() || r.ranked.get(0).visits == 0) {
             return "TEXT no analysis available";
         }
         int size = engine.board().size();
         StringBuilder labels = new StringBuilder("LABEL");
         int n = 0;
-        for (SearchResult.Child ch : r.children) {
+        for (SearchResult.Child ch : r.ranked) {
             if (n >= GFX_MOVES || ch.visits == 0) {
                 break;
             }
             if (ch.move != Board.PASS) {
-                labels.append(' ').append(Coord.toGtp(ch.move, size)).append(' ')
-                        .append(Math.round(ch.winRate * 100)).append('%');
+                labels.append(' ').append(Coord.toGtp(ch.move, size)).append(' ');
+                if (score) {
+                    labels.append(String.format(Locale.ROOT, "%+.1f", scoreLead(r, ch)));
+                } else {
+                    labels.append(Math.round(winRate(r, ch) * 100)).append('%');
+                }
             }
             n++;
         }
         StringBuilder sb = new StringBuilder();
         sb.append(labels);
-        if (!r.children.isEmpty() && r.children.get(0).move != Board.PASS) {
-            sb.append("\nSQUARE ").append(Coord.toGtp(r.children.get(0).move, size));
+        SearchResult.Child best = r.ranked.get(0);
+        if (best.move != Board.PASS) {
+            sb.append("\nSQUARE ").append(Coord.toGtp(best.move, size));
         }
-        if (!r.children.isEmpty()) {
-            SearchResult.Child best = r.children.get(0);
-            sb.append(String.format(Locale.ROOT, "\nTEXT best %s: win %.1f%%, %d visits (%d playouts)",
-                    Coord.toGtp(best.move, size), best.winRate * 100, best.visits, r.playouts));
-        }
+        sb.append(String.format(Locale.ROOT, "\nTEXT best %s: win %.1f%%, score %+.1f, %d visits (%d playouts)",
+                Coord.toGtp(best.move, size), winRate(r, best) * 100, scoreLead(r, best), best.visits, r.playouts));
         return sb.toString();
     }
 
     private String gfxPv(GtpCommand c, GtpContext x) throws GtpError {
         c.requireArgs(0);
         SearchResult r = gfxSearch(x);
-        if (r == null || r.children.isEmpty()) {
+        if (r == null || r.ranked.isEmpty()) {
             return "TEXT no analysis available";
         }
         int size = engine.board().size();
         int color = r.color;
         StringBuilder sb = new StringBuilder("VAR");
-        for (int m : r.children.get(0).pv) {
+        for (int m : r.ranked.get(0).pv) {
             sb.append(' ').append(color == Board.BLACK ? 'b' : 'w').append(' ').append(Coord.toGtp(m, size));
             color ^= 3;
         }

@@ -13,8 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>{@link #reset}, {@link #compact} and root allocation run only between searches, on
  *       the controlling thread, while no worker runs.</li>
  *   <li>During a search any worker may read any node. Statistics ({@link #stats}, {@link
- *       #amaf}, {@link #vloss}, {@link #terminal}) change only through {@code VarHandle}
- *       atomic adds; readers take a racy but untorn snapshot (opaque reads).</li>
+ *       #amaf}, {@link #score}, {@link #vloss}, {@link #terminal}) change only through {@code
+ *       VarHandle} atomic adds; readers take a racy but untorn snapshot (opaque reads).</li>
  *   <li>Expansion: a worker moves a node from {@link #UNEXPANDED} to {@link #EXPANDING} by
  *       compare-and-set (only one wins), allocates a block with an atomic add on the free
  *       pointer, writes every field of every child, then {@link #firstChild} and {@link
@@ -33,6 +33,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (1 a win, 0 a loss). {@code amaf[n]} packs the same for the all-moves-as-first statistics
  * of the node's move, seen from its parent. The low half holds at most 2^32 / 16 = 2^28
  * visits: a search stops before the root reaches {@link #MAX_VISITS}.
+ *
+ * <p>{@code score[n]} is the sum of the final score margins (area minus the komi the search
+ * played with) of the same simulations, for the player who moved into the node, in units of
+ * 1/{@link #SCORE_SCALE} point; its count is the node's visits. It is for reporting only
+ * (analysis shows the expected score after each move): selection never reads it. A long
+ * rather than a packed half because a margin can be hundreds of points: at most
+ * {@link #MAX_SCORE_UNITS} per simulation times {@link #MAX_VISITS} simulations stays far
+ * below 2^63.
  */
 final class NodeStore {
     static final byte UNEXPANDED = 0;
@@ -44,9 +52,13 @@ final class NodeStore {
     static final long VISIT = 1L << 32;
     /** Root visits at which a search stops so that the packed value sums cannot overflow. */
     static final int MAX_VISITS = 1 << 27;
+    /** Fixed-point units per point of {@link #score}: a margin is a multiple of 1/2 with a half-point komi. */
+    static final int SCORE_SCALE = 256;
+    /** Largest magnitude one simulation adds to {@link #score} (2^30 units, about 4 million points). */
+    static final long MAX_SCORE_UNITS = 1L << 30;
 
     /** Bytes used per node by the arrays below (the compaction bitmap adds 3/16 of a byte). */
-    static final int BYTES_PER_NODE = 2 + 4 + 8 + 8 + 4 + 4 + 2 + 1 + 4;
+    static final int BYTES_PER_NODE = 2 + 4 + 8 + 8 + 8 + 4 + 4 + 2 + 1 + 4;
 
     private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
     private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
@@ -61,6 +73,8 @@ final class NodeStore {
     final long[] stats;
     /** AMAF visits and value sum, packed like {@link #stats}. */
     final long[] amaf;
+    /** Score margin sum for the mover into the node, in 1/{@link #SCORE_SCALE} point (see the class comment). */
+    final long[] score;
     /** Threads currently below this node (each counts as {@code virtualLoss} lost visits). */
     final int[] vloss;
     /** Index of the first child; defined only when the state is EXPANDED. */
@@ -88,6 +102,7 @@ final class NodeStore {
         prior = new float[capacity];
         stats = new long[capacity];
         amaf = new long[capacity];
+        score = new long[capacity];
         vloss = new int[capacity];
         firstChild = new int[capacity];
         childCount = new short[capacity];
@@ -142,6 +157,7 @@ final class NodeStore {
         prior[n] = p;
         stats[n] = 0;
         amaf[n] = 0;
+        score[n] = 0;
         vloss[n] = 0;
         firstChild[n] = 0;
         childCount[n] = 0;
@@ -180,6 +196,10 @@ final class NodeStore {
         return (long) LONGS.getOpaque(amaf, n);
     }
 
+    long score(int n) {
+        return (long) LONGS.getOpaque(score, n);
+    }
+
     int vloss(int n) {
         return (int) INTS.getOpaque(vloss, n);
     }
@@ -190,6 +210,10 @@ final class NodeStore {
 
     void addAmaf(int n, long delta) {
         LONGS.getAndAdd(amaf, n, delta);
+    }
+
+    void addScore(int n, long units) {
+        LONGS.getAndAdd(score, n, units);
     }
 
     void addVirtualLoss(int n, int delta) {
@@ -211,6 +235,23 @@ final class NodeStore {
 
     int visits(int n) {
         return visits(stats(n));
+    }
+
+    /**
+     * One simulation's margin in {@link #score} units: rounded to the nearest unit (no random
+     * rounding, so recording it draws nothing from a worker's random stream) and clamped to
+     * {@link #MAX_SCORE_UNITS}.
+     */
+    static long scoreUnits(double margin) {
+        double u = margin * SCORE_SCALE;
+        if (u >= MAX_SCORE_UNITS) return MAX_SCORE_UNITS;
+        if (u <= -MAX_SCORE_UNITS) return -MAX_SCORE_UNITS;
+        return Math.round(u);
+    }
+
+    /** A score sum in points. */
+    static double scorePoints(long units) {
+        return units * (1.0 / SCORE_SCALE);
     }
 
     // ----------------------------------------------------------------------------------------
@@ -254,6 +295,7 @@ final class NodeStore {
             prior[j] = prior[i];
             stats[j] = stats[i];
             amaf[j] = amaf[i];
+            score[j] = score[i];
             vloss[j] = 0;
             state[j] = state[i];
             childCount[j] = childCount[i];

@@ -351,6 +351,16 @@ public final class Search {
         return v > 0 ? NodeStore.valueSum(packed) / v : 0.5;
     }
 
+    /**
+     * Mean margin in points of a child's simulations for its mover, shifted by {@code shift};
+     * 0 when unvisited. The score and the visits are read apart, so while workers
+     * run they may differ by the simulations in flight: fine for a report.
+     */
+    private static double scoreMeanFor(long scoreUnits, long packed, double shift) {
+        int v = NodeStore.visits(packed);
+        return v > 0 ? NodeStore.scorePoints(scoreUnits) / v + shift : 0;
+    }
+
     private double lcb(long packed) {
         int v = NodeStore.visits(packed);
         if (v < 2) return -1;
@@ -363,14 +373,22 @@ public final class Search {
     private SearchResult snapshot(Game game, int color, int visitsKept, long t0, boolean finalResult) {
         int fc = store.firstChild[root];
         int n = store.childCount[root];
+        // Margins were counted against the komi the search played with; reports use the game's.
+        double komiShift = komi - game.komi();
+        double colorShift = color == Board.BLACK ? komiShift : -komiShift;
         List<SearchResult.Child> list = new ArrayList<>(n);
         for (int k = 0; k < n; k++) {
             if (rootExcluded[k]) continue;
             int c = fc + k;
             long s = store.stats(c);
             list.add(new SearchResult.Child(store.move[c], NodeStore.visits(s), meanFor(s), store.prior[c], lcb(s),
-                    NodeStore.visits(store.amaf(c)), pv(c)));
+                    NodeStore.visits(store.amaf(c)), scoreMeanFor(store.score(c), s, colorShift), pv(c)));
         }
+        // The root's statistics are for the player who moved into it: the other colour.
+        long rs = store.stats(root);
+        int rv = NodeStore.visits(rs);
+        double rootWin = rv > 0 ? 1 - NodeStore.valueSum(rs) / rv : 0.5;
+        double rootScore = rv > 0 ? -NodeStore.scorePoints(store.score(root)) / rv + colorShift : 0;
         list.sort((a, b) -> a.visits != b.visits ? Integer.compare(b.visits, a.visits) : Double.compare(b.prior, a.prior));
         long playouts = 0;
         for (Worker w : workers) playouts += w.done;
@@ -378,8 +396,8 @@ public final class Search {
         double win = list.isEmpty() ? 0.5 : list.get(0).winRate;
         int[] bestPv = list.isEmpty() ? new int[] {Board.PASS} : list.get(0).pv;
         long millis = (System.nanoTime() - t0) / 1_000_000L;
-        return new SearchResult(best, color, win, playouts, store.visits(root), visitsKept, millis, store.used(),
-                store.isFull(), komi, list, bestPv, game.size());
+        return new SearchResult(best, color, win, playouts, rv, visitsKept, millis, store.used(),
+                store.isFull(), komi, rootWin, rootScore, list, ranked(list), bestPv, game.size());
     }
 
     /** The most visited line from {@code node} (its own move first). */
@@ -445,15 +463,32 @@ public final class Search {
         return done > 100 && second + remaining < first;
     }
 
+    /**
+     * {@link SearchResult#ranked}: children sorted by visits ({@code byVisits}) reordered so
+     * that those with enough visits to replace the most visited one come first by LCB. The sort
+     * is stable, so among equal bounds the more visited comes first.
+     */
+    private List<SearchResult.Child> ranked(List<SearchResult.Child> byVisits) {
+        if (byVisits.isEmpty()) return byVisits;
+        SearchResult.Child most = byVisits.get(0);
+        double minVisits = params.lcbMinShare * most.visits;
+        List<SearchResult.Child> eligible = new ArrayList<>();
+        List<SearchResult.Child> rest = new ArrayList<>();
+        for (SearchResult.Child c : byVisits) {
+            if (c == most || (c.visits >= minVisits && c.visits >= 2)) eligible.add(c);
+            else rest.add(c);
+        }
+        eligible.sort((a, b) -> Double.compare(b.lcb, a.lcb));
+        eligible.addAll(rest);
+        return eligible;
+    }
+
     /** Chooses the move from the final statistics: visits, LCB, pass and resign rules. */
     private SearchResult decide(Game game, int color, SearchLimits limits, SearchResult r) {
         List<SearchResult.Child> ch = r.children;
         if (ch.isEmpty()) return withMove(r, Board.PASS, 0.5, new int[] {Board.PASS});
-        SearchResult.Child best = ch.get(0);
-        double minVisits = params.lcbMinShare * best.visits;
-        for (SearchResult.Child c : ch) {
-            if (c != best && c.visits >= minVisits && c.visits >= 2 && c.lcb > best.lcb) best = c;
-        }
+        // The most visited move unless one with enough visits has a higher lower bound.
+        SearchResult.Child best = r.ranked.get(0);
         boolean[] dead = deadFromOwnership(game.board());
         boolean opponentDeadStones = hasDead(game.board(), dead, color ^ 3);
         if (limits.cleanup && best.move == Board.PASS && opponentDeadStones) {
@@ -492,7 +527,7 @@ public final class Search {
 
     private static SearchResult withMove(SearchResult r, int move, double win, int[] pv) {
         return new SearchResult(move, r.color, win, r.playouts, r.rootVisits, r.visitsKept, r.millis, r.nodesUsed,
-                r.storeFull, r.komiUsed, r.children, pv, r.size);
+                r.storeFull, r.komiUsed, r.rootWinRate, r.rootScoreMean, r.children, r.ranked, pv, r.size);
     }
 
     // ----------------------------------------------------------------------------------------

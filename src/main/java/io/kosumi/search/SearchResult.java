@@ -28,16 +28,23 @@ public final class SearchResult {
         /** Lower confidence bound of the win rate (-1 when there are too few visits). */
         public final double lcb;
         public final int amafVisits;
+        /**
+         * Mean final score margin of this move's simulations for the mover, in points, against
+         * the game's komi (dynamic komi taken out); 0 when unvisited.
+         */
+        public final double scoreMean;
         /** The most visited line that starts with this move (this move first). */
         public final int[] pv;
 
-        Child(int move, int visits, double winRate, double prior, double lcb, int amafVisits, int[] pv) {
+        Child(int move, int visits, double winRate, double prior, double lcb, int amafVisits, double scoreMean,
+                int[] pv) {
             this.move = move;
             this.visits = visits;
             this.winRate = winRate;
             this.prior = prior;
             this.lcb = lcb;
             this.amafVisits = amafVisits;
+            this.scoreMean = scoreMean;
             this.pv = pv;
         }
     }
@@ -55,15 +62,31 @@ public final class SearchResult {
     public final boolean storeFull;
     /** The komi the search played with (Black's view; dynamic komi included). */
     public final double komiUsed;
+    /**
+     * Mean result of all the root's simulations for {@link #color} (0..1; 0.5 with none): the
+     * position's value as the whole tree sees it, mostly the best moves' since they get most
+     * visits.
+     */
+    public final double rootWinRate;
+    /** Mean score margin of all the root's simulations for {@link #color}, like {@link Child#scoreMean} (0 with none). */
+    public final double rootScoreMean;
     /** Root children sorted by visits, most first; excludes superko-illegal moves. */
     public final List<Child> children;
+    /**
+     * The same children in the order the search prefers them: first those with enough visits
+     * to be chosen over the most visited one (at least {@link SearchParams#lcbMinShare} of its
+     * visits, and two), by lower confidence bound, highest first; then the others by visits.
+     * The first is the move the decision starts from, before its pass and resign rules.
+     */
+    public final List<Child> ranked;
     /** The principal variation starting with the chosen move (empty for resign). */
     public final int[] pv;
     /** Board size, for printing. */
     public final int size;
 
     SearchResult(int bestMove, int color, double winRate, long playouts, int rootVisits, int visitsKept, long millis,
-            int nodesUsed, boolean storeFull, double komiUsed, List<Child> children, int[] pv, int size) {
+            int nodesUsed, boolean storeFull, double komiUsed, double rootWinRate, double rootScoreMean,
+            List<Child> children, List<Child> ranked, int[] pv, int size) {
         this.bestMove = bestMove;
         this.color = color;
         this.winRate = winRate;
@@ -74,7 +97,10 @@ public final class SearchResult {
         this.nodesUsed = nodesUsed;
         this.storeFull = storeFull;
         this.komiUsed = komiUsed;
+        this.rootWinRate = rootWinRate;
+        this.rootScoreMean = rootScoreMean;
         this.children = children;
+        this.ranked = ranked;
         this.pv = pv;
         this.size = size;
     }

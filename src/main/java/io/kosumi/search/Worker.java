@@ -149,7 +149,7 @@ final class Worker {
                 }
                 ownerPlayouts++;
             }
-            backup(depth, blackValue, len);
+            backup(depth, blackValue, NodeStore.scoreUnits(margin), len);
         } finally {
             for (int i = 1; i <= depth; i++) store.addVirtualLoss(path[i], -1);
         }
@@ -189,11 +189,11 @@ final class Worker {
     }
 
     /**
-     * Adds the result to every node on the path (for the player who moved into it) and the
-     * AMAF result to every child of a path node whose move the player to move there played
-     * first, at or after that node.
+     * Adds the result and the score margin to every node on the path (for the player who
+     * moved into it) and the AMAF result to every child of a path node whose move the player
+     * to move there played first, at or after that node.
      */
-    private void backup(int depth, int blackValue, int len) {
+    private void backup(int depth, int blackValue, long blackScoreUnits, int len) {
         // The mover into path[i] is the root colour's opponent for even i.
         int rootColor = search.rootColor;
         for (int i = 0; i <= depth; i++) {
@@ -202,6 +202,7 @@ final class Worker {
             int mover = toMove ^ 3;
             int moverValue = mover == Board.BLACK ? blackValue : NodeStore.VALUE_SCALE - blackValue;
             store.addStats(node, NodeStore.VISIT + moverValue);
+            store.addScore(node, mover == Board.BLACK ? blackScoreUnits : -blackScoreUnits);
             if (i == depth) store.addTerminal(node);
             if (store.stateAcquire(node) != NodeStore.EXPANDED) continue;
             long amafDelta = NodeStore.VISIT + (NodeStore.VALUE_SCALE - moverValue);

@@ -23,9 +23,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Live analysis through the real GTP loop with the Monte-Carlo search: the exact command
- * sequence Sabaki sends, its parsing rules applied to the output, KataGo's format, GoGui's
- * analyze commands.
+ * Live analysis through the real GTP loop with the Monte-Carlo search: the Leela Zero and
+ * KataGo formats read strictly, the figures the clients take from them on real positions, the
+ * argument errors, GoGui's interrupt, pondering. The GUIs' own command sequences are replayed
+ * in {@link GuiSequencesTest}.
  */
 class AnalysisCommandsTest {
     private static final Set<String> LZ_KEYS = Set.of("move", "visits", "winrate", "prior", "lcb", "order");
@@ -50,11 +51,11 @@ class AnalysisCommandsTest {
     }
 
     /**
-     * Sabaki's rules: the line is split into segments on {@code info}; in each, everything
-     * after {@code pv} is the variation (vertices only), and what comes before is strictly
-     * key-value pairs. Any violation fails the test.
+     * A strict reading, tighter than any client's: the line is split into segments on
+     * {@code info}; in each, everything after {@code pv} is the variation (vertices only), and
+     * what comes before is strictly key-value pairs. Any violation fails the test.
      */
-    static List<Info> parseSabaki(String line, int size) {
+    static List<Info> parseStrict(String line, int size) {
         assertTrue(line.startsWith("info "), "info line expected: " + line);
         List<Info> out = new ArrayList<>();
         for (String seg : line.split("\\s*info\\s+")) {
@@ -84,17 +85,24 @@ class AnalysisCommandsTest {
 
     private static void checkLz(List<Info> infos, int size) {
         int order = 0;
-        int lastVisits = Integer.MAX_VALUE;
+        int maxVisits = 0;
+        for (Info i : infos) {
+            maxVisits = Math.max(maxVisits, Integer.parseInt(i.values.get("visits")));
+        }
         for (Info i : infos) {
             assertEquals(LZ_KEYS, i.values.keySet());
             assertNotEquals(Board.NO_POINT, Coord.parseGtp(i.values.get("move"), size));
             int visits = Integer.parseInt(i.values.get("visits"));
-            assertTrue(visits <= lastVisits, "most visited first");
-            lastVisits = visits;
+            assertTrue(visits >= 1, "only visited moves without minmoves");
+            if (order == 0) {
+                // The engine's choice: the most visited or one with a tenth of its visits and a better bound.
+                assertTrue(visits * 10 >= maxVisits, "first move with " + visits + " of " + maxVisits + " visits");
+            }
             for (String k : new String[] {"winrate", "prior", "lcb"}) {
                 int v = Integer.parseInt(i.values.get(k)); // integers in 1/10000
                 assertTrue(v >= 0 && v <= 10000, k + " " + v);
             }
+            assertTrue(Integer.parseInt(i.values.get("lcb")) <= Integer.parseInt(i.values.get("winrate")), "lcb above winrate");
             assertEquals(order++, Integer.parseInt(i.values.get("order")));
         }
     }
@@ -113,15 +121,10 @@ class AnalysisCommandsTest {
     }
 
     @Test
-    void sabakiSequence() {
+    void lzAnalyzeAndGenmoveAnalyze() {
         assertTimeoutPreemptively(Duration.ofSeconds(120), () -> {
             try (GtpSession s = searchSession(1.5, 0)) {
-                // Sabaki sends these four at once, without waiting.
-                s.write("name\nversion\nprotocol_version\nlist_commands\n".getBytes());
-                assertEquals("= Kosumi", s.readReply());
-                assertTrue(s.readReply().startsWith("= "));
-                assertEquals("= 2", s.readReply());
-                String commands = s.readReply();
+                String commands = s.command("list_commands");
                 for (String c : new String[] {"lz-analyze", "lz-genmove_analyze", "kata-analyze",
                         "kata-genmove_analyze", "gogui-analyze_commands"}) {
                     assertTrue(commands.contains("\n" + c + "\n") || commands.endsWith("\n" + c), c);
@@ -141,12 +144,12 @@ class AnalysisCommandsTest {
                     assertFalse(l.isEmpty(), "analysis ended by itself");
                     infoLines.add(l);
                 }
-                // Sabaki stops the analysis with an ordinary command.
+                // Any command stops the analysis (Sabaki sends protocol_version).
                 s.sendLine("protocol_version");
                 infoLines.addAll(readToBlank(s));
                 assertEquals("= 2", s.readReply());
                 for (String l : infoLines) {
-                    checkLz(parseSabaki(l, 19), 19);
+                    checkLz(parseStrict(l, 19), 19);
                 }
                 // The analysis played nothing.
                 assertEquals("= Q16", s.command("list_stones B"));
@@ -158,7 +161,7 @@ class AnalysisCommandsTest {
                 assertTrue(last.startsWith("play "), last);
                 assertTrue(lines.size() >= 2, "info lines while thinking: " + lines);
                 for (String l : lines.subList(0, lines.size() - 1)) {
-                    checkLz(parseSabaki(l, 19), 19);
+                    checkLz(parseStrict(l, 19), 19);
                 }
                 String move = last.substring(5);
                 int pt = Coord.parseGtp(move, 19);
@@ -168,6 +171,69 @@ class AnalysisCommandsTest {
                 assertEquals("= Kosumi", s.command("name"));
             }
         });
+    }
+
+    /** Largest gap, in win-rate points, between what a client shows for a position and the engine's move. */
+    static final double GAP_POINTS = 5;
+    /** The same for the score lead, in points of the board. */
+    static final double SCORE_GAP_POINTS = 10;
+    /** How far a move with at most 4 visits may show from the position's value, in win-rate points. */
+    static final double FEW_VISITS_POINTS = 5;
+
+    /**
+     * Real positions (openings of real games, and the middle games the benchmarks use), each
+     * searched a fixed number of playouts with a fixed seed, then reported as {@code lz-analyze}
+     * and {@code kata-analyze} would report that search: what Sabaki records (the highest win
+     * rate and score of the update) and what Lizzie rings (the highest win rate) stay near the
+     * move the engine would play, and no move with a handful of visits shows an extreme.
+     */
+    @Test
+    void reportedFiguresOfRealPositionsStayNearTheEnginesMove() throws Exception {
+        String[][] positions = {
+            {"sgf/openings/9x9/opening-01.sgf", "0"},
+            {"sgf/openings/9x9/opening-02.sgf", "0"},
+            {"sgf/openings/19x19/opening-01.sgf", "0"},
+            {"sgf/openings/19x19/opening-02.sgf", "0"},
+            {"sgf/bench/9x9.sgf", "28"},
+            {"sgf/bench/19x19.sgf", "121"},
+        };
+        for (String[] p : positions) {
+            try (GtpSession s = searchSession(0, 2000)) {
+                assertTrue(s.command("loadsgf " + p[0] + " " + p[1]).startsWith("= "), p[0]);
+                int size = s.engine().board().size();
+                int color = s.engine().game().toMove();
+                assertTrue(s.command("reg_genmove " + (color == Board.BLACK ? "b" : "w")).startsWith("= "));
+                io.kosumi.search.SearchResult r = s.engine().lastSearch();
+                AnalysisCommands a = new AnalysisCommands(s.engine());
+                AnalysisCommands.Options o = new AnalysisCommands.Options();
+                o.color = color;
+                String where = p[0] + (p[1].equals("0") ? "" : " before move " + p[1]) + ": ";
+
+                String kata = a.lines(r, o, AnalysisCommands.Format.KATA);
+                GuiClients.Sabaki.Analysis sabaki = GuiClients.Sabaki.analysis("kata-analyze", color == Board.BLACK ? "B"
+                        : "W", kata, size);
+                GuiClients.Sabaki.Variation first = sabaki.variations().get(0);
+                assertEquals(Coord.toGtp(r.ranked.get(0).move, size), GuiClients.Sabaki.stringifyVertex(first.vertex()[0],
+                        first.vertex()[1], size), where + "Sabaki's first variation is the engine's move");
+                assertTrue(sabaki.winrate() - first.winrate() <= GAP_POINTS, where + "Sabaki records "
+                        + sabaki.winrate() + "%, the engine's move has " + first.winrate() + "%: " + kata);
+                assertTrue(sabaki.scoreLead() - first.scoreLead() <= SCORE_GAP_POINTS, where + "Sabaki records a lead of "
+                        + sabaki.scoreLead() + ", the engine's move has " + first.scoreLead() + ": " + kata);
+                for (GuiClients.Sabaki.Variation v : sabaki.variations()) {
+                    if (v.visits() <= 4) {
+                        assertEquals(r.rootWinRate * 100, v.winrate(), FEW_VISITS_POINTS, where + "a move with " + v.visits()
+                                + " visits: " + kata);
+                    }
+                }
+
+                String lz = a.lines(r, o, AnalysisCommands.Format.LZ);
+                List<GuiClients.Lizzie.MoveData> lizzie = GuiClients.Lizzie.parseInfo(lz.substring(5));
+                double best = lizzie.get(0).winrate;
+                assertTrue(GuiClients.Lizzie.maxWinrate(lizzie) - best <= GAP_POINTS, where + "Lizzie rings "
+                        + GuiClients.Lizzie.maxWinrate(lizzie) + "% over the best move's " + best + "%: " + lz);
+                assertEquals(Coord.toGtp(r.ranked.get(0).move, size), lizzie.get(0).coordinate);
+            }
+        }
     }
 
     @Test
@@ -200,7 +266,7 @@ class AnalysisCommandsTest {
                         own++;
                         continue;
                     }
-                    List<Info> infos = parseSabaki(l, 9);
+                    List<Info> infos = parseStrict(l, 9);
                     assertTrue(infos.size() <= 3, "maxmoves 3: " + l);
                     for (Info i : infos) {
                         assertEquals(KATA_KEYS, i.values.keySet());
@@ -230,47 +296,6 @@ class AnalysisCommandsTest {
             assertEquals("? syntax error", s.command("kata-analyze B maxmoves -1"));
             assertEquals("? syntax error", s.command("kata-genmove_analyze B 10 ownership maybe"));
             assertEquals(before, s.command(GtpSession.FINGERPRINT));
-        }
-    }
-
-    @Test
-    void goguiAnalyzeCommands() throws Exception {
-        try (GtpSession s = searchSession(1, 0)) {
-            s.command("boardsize 9");
-            s.command("play B E5");
-            String list = s.command("gogui-analyze_commands");
-            assertTrue(list.startsWith("= "));
-            String[] entries = list.substring(2).split("\n");
-            Set<String> types = new java.util.HashSet<>();
-            for (String e : entries) {
-                String[] parts = e.split("/");
-                assertEquals(3, parts.length, e);
-                types.add(parts[0]);
-                String cmd = parts[2].split(" ")[0];
-                assertEquals("= true", s.command("known_command " + cmd), cmd);
-            }
-            assertTrue(types.contains("gfx") && types.contains("string"), types.toString());
-
-            String best = s.command("kosumi-best_moves");
-            assertTrue(best.startsWith("= LABEL "), best);
-            for (String l : best.substring(2).split("\n")) {
-                String kw = l.split(" ")[0];
-                assertTrue(Set.of("LABEL", "SQUARE", "TEXT").contains(kw), l);
-            }
-            String pv = s.command("kosumi-pv");
-            String[] t = pv.substring(2).split(" ");
-            assertEquals("VAR", t[0]);
-            assertTrue(t.length >= 3 && t.length % 2 == 1, pv);
-            for (int i = 1; i < t.length; i += 2) {
-                assertEquals((i / 2) % 2 == 0 ? "w" : "b", t[i], "colours alternate from White: " + pv);
-                assertNotEquals(Board.NO_POINT, Coord.parseGtp(t[i + 1], 9));
-            }
-            String own = s.command("kosumi-ownership");
-            String[] o = own.substring(2).split(" ");
-            assertEquals("INFLUENCE", o[0]);
-            assertEquals(1 + 2 * 81, o.length);
-            String last = s.command("kosumi-last_search");
-            assertTrue(last.matches("= White to play: \\S+, win rate [0-9.]+%, \\d+ playouts.*"), last);
         }
     }
 

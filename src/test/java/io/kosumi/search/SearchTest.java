@@ -68,7 +68,8 @@ class SearchTest {
     /**
      * Checks the tree under the root once the workers are done: for every expanded node,
      * visits == terminal visits + sum of the children's visits; virtual loss is zero on every
-     * node in use; priors of each block sum to 1; no statistic is NaN. Returns the nodes seen.
+     * node in use; priors of each block sum to 1; no statistic is NaN; no score sum is beyond
+     * what its visits can add up to. Returns the nodes seen.
      */
     static int checkTree(Search s) {
         NodeStore st = s.store();
@@ -87,6 +88,10 @@ class SearchTest {
             int visits = st.visits(n);
             double value = NodeStore.valueSum(st.stats(n));
             assertTrue(value >= 0 && value <= visits, "value sum " + value + " outside [0, " + visits + "] at " + n);
+            // A margin is at most the board's points plus the komi.
+            double score = NodeStore.scorePoints(st.score[n]);
+            double bound = (s.rootBoard.size() * s.rootBoard.size() + Math.abs(s.komi) + 1) * (double) visits;
+            assertTrue(Math.abs(score) <= bound, "score sum " + score + " beyond " + bound + " at " + n);
             byte state = st.stateAcquire(n);
             assertNotEquals(NodeStore.EXPANDING, state, "node " + n + " left half expanded");
             if (state != NodeStore.EXPANDED) {
@@ -202,20 +207,23 @@ class SearchTest {
         assertEquals("B6", Coord.toGtp(r.bestMove, 9), r.summary());
     }
 
+    /** Black C5-F5 has one liberty, G5; extending gets 3 and threatens nothing else. */
+    private static final String[] OWN_CHAIN_IN_ATARI = {
+        ".........",
+        ".........",
+        ".........",
+        "..OOOO...",
+        ".OXXXX...",
+        "..OOOO...",
+        ".........",
+        ".........",
+        ".........",
+    };
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.MethodSource("priorSources")
     void savesOwnBigChainInAtari(MovePriors priors) {
-        Game g = game(7, Board.BLACK,
-                ".........",
-                ".........",
-                ".........",
-                "..OOOO...",
-                ".OXXXX...",
-                "..OOOO...",
-                ".........",
-                ".........",
-                ".........");
-        // Black C5-F5 has one liberty, G5; extending gets 3 and threatens nothing else.
+        Game g = game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
         Search s = new Search(seeded(), priors, 1, MEMORY);
         SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
         assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
@@ -299,7 +307,7 @@ class SearchTest {
     private static String children(SearchResult r) {
         StringBuilder sb = new StringBuilder(r.summary());
         for (SearchResult.Child c : r.children) {
-            sb.append(String.format(" | %s %d %.3f", Coord.toGtp(c.move, r.size), c.visits, c.winRate));
+            sb.append(String.format(" | %s %d %.3f %+.1f", Coord.toGtp(c.move, r.size), c.visits, c.winRate, c.scoreMean));
         }
         return sb.toString();
     }
@@ -518,6 +526,91 @@ class SearchTest {
         assertTrue(SearchParams.names().contains("playout.pattern"));
         p.set("expandVisits", "0");
         assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
+    }
+
+    @Test
+    void scoreOfASettledBoardIsItsExactMargin() {
+        // Only one-point eyes: every simulation ends B+9 on the board, whoever moves.
+        for (int color : new int[] {Board.BLACK, Board.WHITE}) {
+            Game g = sealedBoard(7.5, color, "X.X.X.X.X");
+            SearchResult r = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, color, SearchLimits.playouts(200));
+            double expected = color == Board.BLACK ? 1.5 : -1.5;
+            assertEquals(expected, r.rootScoreMean, 1e-9, r.summary());
+            for (SearchResult.Child c : r.children) {
+                if (c.visits > 0) assertEquals(expected, c.scoreMean, 1e-9, children(r));
+            }
+        }
+    }
+
+    @Test
+    void scoreMeansAddUpAndMatchTheOwnership() {
+        // A handicap game, so that the search plays with a dynamic komi the report must undo.
+        Game g = new Game(9, Rules.CHINESE, 0.5);
+        g.placeHandicap(g.fixedHandicapPoints(2));
+        g.playLegal(Board.WHITE, Coord.parseGtp("E5", 9));
+        for (int threads : new int[] {1, 2}) {
+            Search s = new Search(seeded(), new BuiltinPriors(), threads, MEMORY);
+            assertTrue(s.effectiveKomi(g) > g.komi() + 1, "dynamic komi expected");
+            SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(2000));
+            checkTree(s);
+            // The root was expanded before the first simulation, so each went through a child.
+            double sum = 0;
+            for (SearchResult.Child c : r.children) sum += c.visits * c.scoreMean;
+            assertEquals(r.rootVisits * r.rootScoreMean, sum, 1e-6 * r.rootVisits, children(r));
+            // Every simulation was played out, so the mean margin is the ownership's, minus the game's komi.
+            double owned = 0;
+            for (float o : s.ownership()) owned += o;
+            assertEquals(owned - g.komi(), r.rootScoreMean, 0.01, children(r));
+        }
+    }
+
+    @Test
+    void scoreMeanTellsTheSavingMoveFromTheOthers() {
+        // Extending to G5 saves four stones, anything else loses them.
+        Game g = game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
+        SearchResult r = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK,
+                SearchLimits.playouts(3000));
+        SearchResult.Child save = child(r, Coord.parseGtp("G5", 9));
+        int compared = 0;
+        for (SearchResult.Child c : r.children) {
+            if (c != save && c.visits >= 50) {
+                assertTrue(save.scoreMean > c.scoreMean + 2, Coord.toGtp(c.move, 9) + ": " + children(r));
+                compared++;
+            }
+        }
+        assertTrue(compared >= 2, children(r));
+    }
+
+    @Test
+    void rankedListsTheChosenMoveFirst() {
+        for (int size : new int[] {9, 19}) {
+            Game g = SearchBench.middleGame(size);
+            SearchParams p = seeded();
+            p.lcbMinShare = 0.05;
+            SearchResult r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, g.toMove(), SearchLimits.playouts(2000));
+            assertEquals(r.children.size(), r.ranked.size());
+            assertTrue(r.ranked.containsAll(r.children));
+            assertEquals(r.bestMove, r.ranked.get(0).move, children(r));
+            // The decision's rule: the first, by visits, of the highest bound among the moves with enough visits.
+            SearchResult.Child most = r.children.get(0);
+            SearchResult.Child best = most;
+            for (SearchResult.Child c : r.children) {
+                if (c.visits >= p.lcbMinShare * most.visits && c.visits >= 2 && c.lcb > best.lcb) best = c;
+            }
+            assertEquals(best, r.ranked.get(0));
+            // The moves with enough visits by bound, then the others by visits.
+            int k = 1;
+            while (k < r.ranked.size() && r.ranked.get(k).visits >= p.lcbMinShare * most.visits
+                    && r.ranked.get(k).visits >= 2) {
+                assertTrue(r.ranked.get(k - 1).lcb >= r.ranked.get(k).lcb, children(r));
+                k++;
+            }
+            assertTrue(k >= 2, "more than one move with enough visits: " + children(r));
+            for (int i = k + 1; i < r.ranked.size(); i++) {
+                assertTrue(r.ranked.get(i - 1).visits >= r.ranked.get(i).visits, children(r));
+                assertTrue(r.ranked.get(i).visits < p.lcbMinShare * most.visits || r.ranked.get(i).visits < 2);
+            }
+        }
     }
 
     @Test
