@@ -167,7 +167,7 @@ public final class AnalysisGap {
             err.println("analysis-gap: no usable positions");
             return 1;
         }
-        List<String> command = engine != null ? GtpClient.splitCommandLine(engine) : engineCommand();
+        List<String> command = engine != null ? CommandLine.split(engine) : engineCommand();
         stdout.println("# engine: " + String.join(" ", command));
         stdout.printf(Locale.ROOT, "# %d positions, %s (reg_genmove) plus one 10 ms analysis interval%n", all.size(),
                 engine != null ? "the engine's playouts" : playouts + " playouts each");

@@ -584,7 +584,7 @@ class SearchTest {
     @Test
     void rankedListsTheChosenMoveFirst() {
         for (int size : new int[] {9, 19}) {
-            Game g = SearchBench.middleGame(size);
+            Game g = io.kosumi.tools.SearchBench.middleGame(size);
             SearchParams p = seeded();
             p.lcbMinShare = 0.05;
             SearchResult r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, g.toMove(), SearchLimits.playouts(2000));
