@@ -2,10 +2,8 @@ package io.kosumi.tactics;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
-import org.junit.jupiter.api.Assumptions;
+import io.kosumi.testutil.Allocations;
 import org.junit.jupiter.api.Test;
-
-import java.lang.management.ManagementFactory;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -187,27 +185,18 @@ class LadderTest {
 
     @Test
     void readingAllocatesNothingAfterWarmUp() {
-        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        Assumptions.assumeTrue(mx instanceof com.sun.management.ThreadMXBean, "this JVM cannot measure per-thread allocation");
-        com.sun.management.ThreadMXBean tmx = (com.sun.management.ThreadMXBean) mx;
-        Assumptions.assumeTrue(tmx.isThreadAllocatedMemorySupported(), "this JVM cannot measure per-thread allocation");
-        tmx.setThreadAllocatedMemoryEnabled(true);
-        long tid = Thread.currentThread().getId();
         Board b = Board.fromDiagram(LADDER);
         int e5 = pt(b, "E5");
         int f5 = pt(b, "F5");
-        int count = 0;
-        for (int i = 0; i < 20_000; i++) {
-            if (ladder.isCaptured(b, e5) && ladder.moveGetsLaddered(b, f5, Board.WHITE)) count++;
-        }
-        long before = tmx.getThreadAllocatedBytes(tid);
-        long before2 = tmx.getThreadAllocatedBytes(tid);
-        long probe = before2 - before;
-        for (int i = 0; i < 20_000; i++) {
-            if (ladder.isCaptured(b, e5) && ladder.moveGetsLaddered(b, f5, Board.WHITE)) count++;
-        }
-        long allocated = tmx.getThreadAllocatedBytes(tid) - before2 - probe;
-        assertEquals(40_000, count);
+        int[] count = new int[1];
+        Runnable readings = () -> {
+            for (int i = 0; i < 20_000; i++) {
+                if (ladder.isCaptured(b, e5) && ladder.moveGetsLaddered(b, f5, Board.WHITE)) count[0]++;
+            }
+        };
+        readings.run(); // warm-up
+        long allocated = Allocations.measure(readings);
+        assertEquals(40_000, count[0]);
         assertEquals(0, allocated, "bytes allocated by 40,000 ladder readings");
     }
 }
