@@ -302,17 +302,7 @@ public final class GtpClient implements Closeable {
     if (streamEnded) {
       return null;
     }
-    String line;
-    try {
-      line = timeoutMillis > 0
-          ? streamLines.poll(timeoutMillis, TimeUnit.MILLISECONDS) : streamLines.take();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new java.io.InterruptedIOException(name + ": interrupted while waiting for a line");
-    }
-    if (line == null) {
-      throw new GtpTimeout(name + ": no line within " + timeoutMillis + " ms");
-    }
+    String line = next(streamLines, timeoutMillis, "line");
     if (line == END_OF_OUTPUT) {
       streamLines.add(END_OF_OUTPUT);
       throw new GtpEof(name + ": engine output ended" + exitInfo());
@@ -344,7 +334,9 @@ public final class GtpClient implements Closeable {
   }
 
   /**
-   * Reads the next reply, waiting at most {@code timeoutMillis} (0 or less: wait forever).
+   * Reads the next reply, waiting at most {@code timeoutMillis} (0 or less: wait forever). A
+   * streamed reply (see {@link #writeStreamed}) comes whole once it has ended; the lines of it
+   * that {@link #readStreamedLine} did not take are dropped.
    *
    * @throws GtpTimeout when no reply came in time
    * @throws GtpEof when the engine closed its stdout
@@ -356,16 +348,7 @@ public final class GtpClient implements Closeable {
     if (eofSeen) {
       throw new GtpEof(name + ": engine output ended" + exitInfo());
     }
-    Reply r;
-    try {
-      r = timeoutMillis > 0 ? replies.poll(timeoutMillis, TimeUnit.MILLISECONDS) : replies.take();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new java.io.InterruptedIOException(name + ": interrupted while waiting for a reply");
-    }
-    if (r == null) {
-      throw new GtpTimeout(name + ": no reply within " + timeoutMillis + " ms");
-    }
+    Reply r = next(replies, timeoutMillis, "reply");
     if (r == EOF) {
       eofSeen = true;
       throw new GtpEof(name + ": engine output ended" + exitInfo());
@@ -384,6 +367,28 @@ public final class GtpClient implements Closeable {
     }
     taken++;
     return r;
+  }
+
+  /**
+   * The head of {@code queue}, waiting at most {@code timeoutMillis} (0 or less: wait forever).
+   *
+   * @param what the element's name in error messages: "reply", "line"
+   * @throws GtpTimeout when nothing came in time
+   */
+  private <T> T next(LinkedBlockingQueue<T> queue, long timeoutMillis, String what)
+      throws IOException {
+    T x;
+    try {
+      x = timeoutMillis > 0 ? queue.poll(timeoutMillis, TimeUnit.MILLISECONDS) : queue.take();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException(
+          name + ": interrupted while waiting for a " + what);
+    }
+    if (x == null) {
+      throw new GtpTimeout(name + ": no " + what + " within " + timeoutMillis + " ms");
+    }
+    return x;
   }
 
   /** Sends one command and waits for its reply (0: no time limit). */
