@@ -3,6 +3,7 @@ package io.kosumi.tactics;
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
 import io.kosumi.testutil.Allocations;
+import io.kosumi.testutil.LadderPositions;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -17,21 +18,9 @@ class LadderTest {
         return Coord.parseGtp(gtp, b.size());
     }
 
-    /** White E5 in atari (liberty F5); running to F5 leads up and right to the corner. */
-    private static final String[] LADDER = {
-            ".........",
-            ".........",
-            ".........",
-            "....X....",
-            "...XO....",
-            "....XX...",
-            ".........",
-            ".........",
-            "........."};
-
     @Test
     void ladderWorksOnAnEmptyBoard() {
-        Board b = Board.fromDiagram(LADDER);
+        Board b = Board.fromDiagram(LadderPositions.working());
         String before = b.toString();
         assertTrue(ladder.isCaptured(b, pt(b, "E5")));
         assertTrue(ladder.moveGetsLaddered(b, pt(b, "F5"), Board.WHITE));
@@ -41,16 +30,7 @@ class LadderTest {
 
     @Test
     void ladderBreakerSavesTheChain() {
-        Board b = Board.fromDiagram(
-                ".........",
-                ".........",
-                "......O..",
-                "....X....",
-                "...XO....",
-                "....XX...",
-                ".........",
-                ".........",
-                ".........");
+        Board b = Board.fromDiagram(LadderPositions.broken());
         assertFalse(ladder.isCaptured(b, pt(b, "E5")));
         assertFalse(ladder.moveGetsLaddered(b, pt(b, "F5"), Board.WHITE));
     }
@@ -124,16 +104,7 @@ class LadderTest {
     @Test
     void wrongSideAtariLetsTheChainOut() {
         // White E5 with two liberties (E4, F5), Black to play: only some ataris work.
-        Board b = Board.fromDiagram(
-                ".........",
-                ".........",
-                ".........",
-                "....X....",
-                "...XO....",
-                ".....X...",
-                ".........",
-                ".........",
-                ".........");
+        Board b = Board.fromDiagram(LadderPositions.beforeAtari());
         assertTrue(ladder.canCapture(b, pt(b, "E5")));
         // E4 from below: White runs to F5, then the ladder goes up-right: works.
         assertTrue(ladder.atariLadders(b, pt(b, "E4"), Board.BLACK, 1));
@@ -185,7 +156,7 @@ class LadderTest {
 
     @Test
     void readingAllocatesNothingAfterWarmUp() {
-        Board b = Board.fromDiagram(LADDER);
+        Board b = Board.fromDiagram(LadderPositions.working());
         int e5 = pt(b, "E5");
         int f5 = pt(b, "F5");
         int[] count = new int[1];
