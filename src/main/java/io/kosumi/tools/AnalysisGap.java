@@ -6,11 +6,8 @@ import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.sgf.SgfException;
 import io.kosumi.sgf.SgfGames;
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import io.kosumi.util.Stats;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -21,9 +18,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.ToDoubleFunction;
 import org.kohsuke.args4j.CmdLineException;
 import org.kohsuke.args4j.CmdLineParser;
@@ -119,7 +113,7 @@ public final class AnalysisGap {
         return new AnalysisGap().main(args, System.out, System.err);
     }
 
-    int main(String[] args, PrintStream stdout, PrintStream err) throws IOException, InterruptedException {
+    int main(String[] args, PrintStream stdout, PrintStream err) throws IOException {
         CmdLineParser parser = new CmdLineParser(this);
         List<String> formatList;
         try {
@@ -182,8 +176,8 @@ public final class AnalysisGap {
                 List<LineFigures> figures = new ArrayList<>();
                 for (Position p : all) {
                     String line;
-                    try (LineEngine e = LineEngine.start(command, timeoutSeconds * 1000L)) {
-                        line = analyse(e, p, f);
+                    try (GtpClient e = GtpClient.start("analysed", command, null, false)) {
+                        line = analyse(e, p, f, timeoutSeconds * 1000L);
                     }
                     LineFigures lf = figures(line, f.equals("kata"));
                     figures.add(lf);
@@ -278,30 +272,30 @@ public final class AnalysisGap {
     }
 
     /** Sets up the position, searches it, and returns the first analysis line. */
-    private static String analyse(LineEngine e, Position p, String format) throws IOException, InterruptedException {
-        e.commandOk("boardsize " + p.size);
-        e.commandOk("clear_board");
-        e.commandOk("komi " + p.komi);
+    private static String analyse(GtpClient e, Position p, String format, long timeoutMillis) throws IOException {
+        e.sendOk("boardsize " + p.size, timeoutMillis);
+        e.sendOk("clear_board", timeoutMillis);
+        e.sendOk("komi " + p.komi, timeoutMillis);
         for (int i = 0; i < p.moves.length; i++) {
-            e.commandOk("play " + Coord.colorName(p.colors[i]) + " " + Coord.toGtp(p.moves[i], p.size));
+            e.sendOk("play " + Coord.colorName(p.colors[i]) + " " + Coord.toGtp(p.moves[i], p.size), timeoutMillis);
         }
         String color = p.toMove == Board.BLACK ? "b" : "w";
-        e.commandOk("reg_genmove " + color);
-        e.send(format + "-analyze " + color + " 1");
-        String header = e.line();
+        e.sendOk("reg_genmove " + color, timeoutMillis);
+        e.writeStreamed(format + "-analyze " + color + " 1");
+        e.flush();
+        String header = e.readStreamedLine(timeoutMillis);
         if (!header.startsWith("=")) {
             throw new IOException(format + "-analyze failed: " + header);
         }
-        String first = e.line();
-        if (first.isEmpty()) {
+        String first = e.readStreamedLine(timeoutMillis);
+        if (first == null) {
             throw new IOException(format + "-analyze on " + p.name + " ended without an info line");
         }
-        // Sabaki's way to stop an analysis.
-        e.send("protocol_version");
-        while (!e.line().isEmpty()) {
-            // the rest of the analysis reply
-        }
-        e.reply();
+        // Sabaki's way to stop an analysis: any command ends the streamed reply, then is answered.
+        e.write("protocol_version");
+        e.flush();
+        e.read(timeoutMillis);
+        e.read(timeoutMillis);
         return first;
     }
 
@@ -427,104 +421,6 @@ public final class AnalysisGap {
         LineFigures w = fs.get(worst);
         return String.format(Locale.ROOT, "  %s: largest %.1f points (max %s with %d visits), median %.1f,"
                 + " above %.0f points in %d (%.0f%%)", what, g[worst], lead ? w.maxLeadMove() : w.maxWinMove(),
-                lead ? w.maxLeadVisits() : w.maxWinVisits(), median(g), threshold, over, 100.0 * over / n);
-    }
-
-    static double median(double[] v) {
-        if (v.length == 0) {
-            return 0;
-        }
-        double[] s = v.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-    }
-
-    /**
-     * An engine subprocess read line by line. {@link GtpClient} hands over whole replies only,
-     * and a streamed analysis reply lasts until the next command is sent, so the first info
-     * line has to be read before the reply is over.
-     */
-    static final class LineEngine implements AutoCloseable {
-        private static final String EOF = new String("end of stream");
-        private final Process process;
-        private final BufferedWriter in;
-        private final BlockingQueue<String> lines = new ArrayBlockingQueue<>(1 << 16);
-        private final long timeoutMillis;
-
-        private LineEngine(Process process, long timeoutMillis) {
-            this.process = process;
-            this.timeoutMillis = timeoutMillis;
-            this.in = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-            Thread reader = new Thread(() -> {
-                try (BufferedReader r = new BufferedReader(
-                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                    String l;
-                    while ((l = r.readLine()) != null) {
-                        lines.put(l);
-                    }
-                } catch (IOException | InterruptedException e) {
-                    // end of the engine's output: the reader below sees EOF
-                } finally {
-                    lines.offer(EOF);
-                }
-            }, "analysis-gap-reader");
-            reader.setDaemon(true);
-            reader.start();
-        }
-
-        static LineEngine start(List<String> command, long timeoutMillis) throws IOException {
-            ProcessBuilder pb = new ProcessBuilder(command);
-            pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-            return new LineEngine(pb.start(), timeoutMillis);
-        }
-
-        void send(String command) throws IOException {
-            in.write(command);
-            in.write('\n');
-            in.flush();
-        }
-
-        /** The next line of output, without its newline (and a trailing carriage return). */
-        String line() throws IOException, InterruptedException {
-            String l = lines.poll(timeoutMillis, TimeUnit.MILLISECONDS);
-            if (l == null) {
-                throw new IOException("no reply from the engine in " + timeoutMillis / 1000 + " s");
-            }
-            if (l == EOF) {
-                lines.offer(EOF);
-                throw new IOException("the engine's output ended");
-            }
-            return l.endsWith("\r") ? l.substring(0, l.length() - 1) : l;
-        }
-
-        /** The lines of one reply, up to its blank line. */
-        List<String> reply() throws IOException, InterruptedException {
-            List<String> r = new ArrayList<>();
-            String l;
-            while (!(l = line()).isEmpty()) {
-                r.add(l);
-            }
-            return r;
-        }
-
-        /** Sends a command that must succeed. */
-        void commandOk(String command) throws IOException, InterruptedException {
-            send(command);
-            List<String> r = reply();
-            if (r.isEmpty() || !r.get(0).startsWith("=")) {
-                throw new IOException("'" + command + "' failed: " + r);
-            }
-        }
-
-        @Override
-        public void close() {
-            try {
-                send("quit");
-                process.waitFor(5, TimeUnit.SECONDS);
-            } catch (IOException | InterruptedException e) {
-                // killed below
-            }
-            process.destroyForcibly();
-        }
+                lead ? w.maxLeadVisits() : w.maxWinVisits(), Stats.median(g), threshold, over, 100.0 * over / n);
     }
 }

@@ -30,6 +30,13 @@ import org.slf4j.LoggerFactory;
  * regression runner). A subprocess's stderr is drained by a second thread, to a sink or
  * discarded.
  *
+ * <p>A streamed reply ({@code lz-analyze}, {@code kata-analyze}) lasts until the engine is sent
+ * another command, so its lines must be read before it is over: write the command with {@link
+ * #writeStreamed} and read its lines one by one with {@link #readStreamedLine}. To end it, write
+ * any command (Sabaki sends {@code protocol_version}): the engine ends the streamed reply with its
+ * blank line and answers the new command; {@link #read} then returns the whole streamed reply,
+ * and the next {@code read} the new command's.
+ *
  * <p>Not thread-safe: one thread talks to one client. {@link #close()} asks the engine to quit and
  * kills it if it does not; {@link #kill()} kills it at once (a connected engine: closes its input).
  */
@@ -81,6 +88,13 @@ public final class GtpClient implements Closeable {
 
   /** Queue marker for end of stdout; compared by identity. */
   private static final Reply EOF = new Reply(false, "<eof>", "");
+  /** {@link #streamLines} marker: the streamed reply is complete. Compared by identity. */
+  private static final String END_OF_REPLY = new String("<end of reply>");
+  /**
+   * {@link #streamLines} marker: the engine's output ended. Compared by identity; the last
+   * element ever queued, and put back when taken, so every later read sees it too.
+   */
+  private static final String END_OF_OUTPUT = new String("<end of output>");
 
   private final String name;
   private final List<String> command;
@@ -89,9 +103,29 @@ public final class GtpClient implements Closeable {
   private final InputStream stdout;
   private final Writer stdin;
   private final LinkedBlockingQueue<Reply> replies = new LinkedBlockingQueue<>();
+  /**
+   * The lines of the streamed reply, queued by the reader thread as they come (status line
+   * first, as the engine wrote them), then {@link #END_OF_REPLY} before the whole reply goes
+   * to {@link #replies}. {@link #END_OF_OUTPUT} comes last of all.
+   */
+  private final LinkedBlockingQueue<String> streamLines = new LinkedBlockingQueue<>();
   private final Thread stdoutThread;
   /** Replies written for but not yet read, so a late reply is never taken for the next one. */
   private int pending;
+  /** Commands written so far; the next command's index. Caller's thread only. */
+  private long written;
+  /** Replies read so far; the next reply's index. Caller's thread only. */
+  private long taken;
+  /**
+   * The index of the command whose reply is streamed, or -1. Set by the caller before the
+   * command goes out, read by the reader thread when it sees a reply begin (the reply with the
+   * same index: replies come in the order of the commands).
+   */
+  private volatile long streamedIndex = -1;
+  /** A streamed command was written and {@link #read} has not returned its reply yet. */
+  private boolean streamOpen;
+  /** {@link #readStreamedLine} has seen the end of the streamed reply. */
+  private boolean streamEnded;
   private boolean eofSeen;
   /** Set by the reader thread when the engine's output has ended. */
   private volatile boolean outputEnded;
@@ -211,9 +245,7 @@ public final class GtpClient implements Closeable {
    * @throws IllegalArgumentException if the command contains a line break (it would be two)
    */
   public void write(String cmd) throws IOException {
-    if (cmd.indexOf('\n') >= 0 || cmd.indexOf('\r') >= 0) {
-      throw new IllegalArgumentException("GTP command contains a line break: " + cmd);
-    }
+    checkOneLine(cmd);
     try {
       stdin.write(cmd);
       stdin.write('\n');
@@ -221,6 +253,71 @@ public final class GtpClient implements Closeable {
       throw new GtpEof(name + ": cannot write '" + cmd + "': " + e.getMessage());
     }
     pending++;
+    written++;
+  }
+
+  /**
+   * Writes a command whose reply is streamed, without flushing or waiting: its lines can be read
+   * with {@link #readStreamedLine} as they come, before the reply is over, and {@link #read}
+   * returns the whole reply once it is. Commands may be pending before it; only one streamed
+   * reply is open at a time.
+   *
+   * @throws IllegalStateException if the previous streamed reply has not been read with {@link
+   *     #read} yet
+   * @throws IllegalArgumentException if the command contains a line break
+   */
+  public void writeStreamed(String cmd) throws IOException {
+    if (streamOpen) {
+      throw new IllegalStateException(name + ": a streamed reply is still open");
+    }
+    checkOneLine(cmd);
+    // Set before the command goes out, so the reader thread knows the reply when it begins.
+    streamedIndex = written;
+    streamOpen = true;
+    streamEnded = false;
+    try {
+      write(cmd);
+    } catch (IOException | RuntimeException e) {
+      streamedIndex = -1;
+      streamOpen = false;
+      throw e;
+    }
+  }
+
+  /**
+   * The next line of the streamed reply (see {@link #writeStreamed}), waiting at most {@code
+   * timeoutMillis} (0 or less: wait forever); null once the reply has ended. Lines come as the
+   * engine wrote them: the status line first ({@code =} or {@code ?} with its id), then the
+   * reply's other lines; the blank line that ends the reply is not returned. A reply cut off by
+   * the end of the engine's output ends there.
+   *
+   * @throws IllegalStateException if no streamed reply is open
+   * @throws GtpTimeout when no line came in time
+   * @throws GtpEof when the engine's output ended before the reply began
+   */
+  public String readStreamedLine(long timeoutMillis) throws IOException {
+    if (!streamOpen) {
+      throw new IllegalStateException(name + ": no streamed reply is open");
+    }
+    if (streamEnded) {
+      return null;
+    }
+    String line = next(streamLines, timeoutMillis, "line");
+    if (line == END_OF_OUTPUT) {
+      streamLines.add(END_OF_OUTPUT);
+      throw new GtpEof(name + ": engine output ended" + exitInfo());
+    }
+    if (line == END_OF_REPLY) {
+      streamEnded = true;
+      return null;
+    }
+    return line;
+  }
+
+  private static void checkOneLine(String cmd) {
+    if (cmd.indexOf('\n') >= 0 || cmd.indexOf('\r') >= 0) {
+      throw new IllegalArgumentException("GTP command contains a line break: " + cmd);
+    }
   }
 
   public void flush() throws IOException {
@@ -237,7 +334,9 @@ public final class GtpClient implements Closeable {
   }
 
   /**
-   * Reads the next reply, waiting at most {@code timeoutMillis} (0 or less: wait forever).
+   * Reads the next reply, waiting at most {@code timeoutMillis} (0 or less: wait forever). A
+   * streamed reply (see {@link #writeStreamed}) comes whole once it has ended; the lines of it
+   * that {@link #readStreamedLine} did not take are dropped.
    *
    * @throws GtpTimeout when no reply came in time
    * @throws GtpEof when the engine closed its stdout
@@ -249,22 +348,47 @@ public final class GtpClient implements Closeable {
     if (eofSeen) {
       throw new GtpEof(name + ": engine output ended" + exitInfo());
     }
-    Reply r;
-    try {
-      r = timeoutMillis > 0 ? replies.poll(timeoutMillis, TimeUnit.MILLISECONDS) : replies.take();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new java.io.InterruptedIOException(name + ": interrupted while waiting for a reply");
-    }
-    if (r == null) {
-      throw new GtpTimeout(name + ": no reply within " + timeoutMillis + " ms");
-    }
+    Reply r = next(replies, timeoutMillis, "reply");
     if (r == EOF) {
       eofSeen = true;
       throw new GtpEof(name + ": engine output ended" + exitInfo());
     }
     pending--;
+    if (streamOpen && taken == streamedIndex) {
+      // The streamed reply is complete, so its end marker is queued: drop the lines not read.
+      if (!streamEnded) {
+        String l;
+        while ((l = streamLines.poll()) != null && l != END_OF_REPLY) {
+          // a line nobody asked for
+        }
+      }
+      streamOpen = false;
+      streamedIndex = -1;
+    }
+    taken++;
     return r;
+  }
+
+  /**
+   * The head of {@code queue}, waiting at most {@code timeoutMillis} (0 or less: wait forever).
+   *
+   * @param what the element's name in error messages: "reply", "line"
+   * @throws GtpTimeout when nothing came in time
+   */
+  private <T> T next(LinkedBlockingQueue<T> queue, long timeoutMillis, String what)
+      throws IOException {
+    T x;
+    try {
+      x = timeoutMillis > 0 ? queue.poll(timeoutMillis, TimeUnit.MILLISECONDS) : queue.take();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException(
+          name + ": interrupted while waiting for a " + what);
+    }
+    if (x == null) {
+      throw new GtpTimeout(name + ": no " + what + " within " + timeoutMillis + " ms");
+    }
+    return x;
   }
 
   /** Sends one command and waits for its reply (0: no time limit). */
@@ -355,6 +479,9 @@ public final class GtpClient implements Closeable {
       StringBuilder raw = new StringBuilder();
       boolean inReply = false;
       boolean success = false;
+      // Replies begun so far, and whether the current one is the streamed reply.
+      long begun = 0;
+      boolean streamed = false;
       String line;
       while ((line = in.readLine()) != null) {
         if (!inReply) {
@@ -370,27 +497,42 @@ public final class GtpClient implements Closeable {
           }
           success = c == '=';
           inReply = true;
+          streamed = begun++ == streamedIndex;
           text.setLength(0);
           text.append(stripStatus(line));
           raw.append(line);
+          if (streamed) {
+            streamLines.add(line);
+          }
         } else if (line.isEmpty()) {
           lastReplyNanos = System.nanoTime();
+          if (streamed) {
+            streamLines.add(END_OF_REPLY);
+            streamed = false;
+          }
           replies.add(new Reply(success, text.toString(), raw.toString()));
           raw.setLength(0);
           inReply = false;
         } else {
           text.append('\n').append(line);
           raw.append('\n').append(line);
+          if (streamed) {
+            streamLines.add(line);
+          }
         }
       }
       if (inReply) {
         // A reply cut off by the end of output is still delivered; the EOF follows it.
+        if (streamed) {
+          streamLines.add(END_OF_REPLY);
+        }
         replies.add(new Reply(success, text.toString(), raw.toString()));
       }
     } catch (IOException e) {
       log.debug("{}: stdout read failed: {}", name, e.toString());
     } finally {
       outputEnded = true;
+      streamLines.add(END_OF_OUTPUT);
       replies.add(EOF);
     }
   }

@@ -3,8 +3,7 @@ package io.kosumi.board;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.management.ManagementFactory;
-import org.junit.jupiter.api.Assumptions;
+import io.kosumi.testutil.Allocations;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,18 +19,11 @@ class BoardAllocationTest {
   private final int[] libs = new int[Board.MAX_SIZE * Board.MAX_SIZE];
   /** Folded query results, so the JIT cannot drop the queries as dead code. */
   private long sink;
+  /** Moves played by the measured rounds. */
+  private int played;
 
   @Test
   void millionRandomMovesAllocateNothing() {
-    java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    Assumptions.assumeTrue(mx instanceof com.sun.management.ThreadMXBean,
-        "this JVM cannot measure per-thread allocation");
-    com.sun.management.ThreadMXBean tmx = (com.sun.management.ThreadMXBean) mx;
-    Assumptions.assumeTrue(tmx.isThreadAllocatedMemorySupported(),
-        "this JVM cannot measure per-thread allocation");
-    tmx.setThreadAllocatedMemoryEnabled(true);
-    long tid = Thread.currentThread().getId();
-
     Board b9 = new Board(9);
     Board b19 = new Board(19);
     Board scratch = new Board(19);
@@ -39,13 +31,8 @@ class BoardAllocationTest {
       randomMoves(b9, scratch, 100_000);
       randomMoves(b19, scratch, 100_000);
     }
-    long before = tmx.getThreadAllocatedBytes(tid);
-    long before2 = tmx.getThreadAllocatedBytes(tid);
-    long probeCost = before2 - before; // allocation of the measuring call itself (expected 0)
-    int played = randomMoves(b9, scratch, MEASURED_MOVES / 2)
-        + randomMoves(b19, scratch, MEASURED_MOVES / 2);
-    long after = tmx.getThreadAllocatedBytes(tid);
-    long allocated = after - before2 - probeCost;
+    long allocated = Allocations.measure(() -> played = randomMoves(b9, scratch, MEASURED_MOVES / 2)
+        + randomMoves(b19, scratch, MEASURED_MOVES / 2));
     System.out.println("allocation test: " + played + " moves, " + allocated + " bytes, sink "
         + sink);
     assertTrue(played >= MEASURED_MOVES, "played " + played);

@@ -28,6 +28,29 @@ class BoardTest {
         b.checkConsistency();
     }
 
+    /** Black C4 captures White B4: a ko (White may not retake at B4 at once). */
+    private static final String[] KO = {
+            ". X O . .",
+            "X O . O .",
+            ". X O . .",
+            ". . . . .",
+            ". . . . ."};
+
+    /** One black chain of two stones, B5 and B4: what the corruption tests tamper with. */
+    private static final String[] B5_CHAIN = {
+            ". X . . .",
+            ". X . . .",
+            ". . . . .",
+            ". . . . .",
+            ". . . . ."};
+
+    /** A private field of the board, for the tests that corrupt it on purpose. */
+    private static Object privateField(Board b, String name) throws ReflectiveOperationException {
+        java.lang.reflect.Field f = Board.class.getDeclaredField(name);
+        f.setAccessible(true);
+        return f.get(b);
+    }
+
     @Test
     void coordinatesRoundTripAndSkipI() {
         Board b = new Board(19);
@@ -239,12 +262,7 @@ class BoardTest {
 
     @Test
     void simpleKo() {
-        Board b = Board.fromDiagram(
-                ". X O . .",
-                "X O . O .",
-                ". X O . .",
-                ". . . . .",
-                ". . . . .");
+        Board b = Board.fromDiagram(KO);
         // Black C4 captures White B4: a ko.
         play(b, "C4", BLACK);
         assertEquals(1, b.lastCaptureCount());
@@ -264,12 +282,7 @@ class BoardTest {
 
     @Test
     void koIsClearedByPass() {
-        Board b = Board.fromDiagram(
-                ". X O . .",
-                "X O . O .",
-                ". X O . .",
-                ". . . . .",
-                ". . . . .");
+        Board b = Board.fromDiagram(KO);
         play(b, "C4", BLACK);
         play(b, "pass", WHITE);
         assertEquals(Board.NO_POINT, b.koPoint());
@@ -349,12 +362,7 @@ class BoardTest {
 
     @Test
     void copyFromMakesAnEqualIndependentBoard() {
-        Board a = Board.fromDiagram(
-                ". X O . .",
-                "X O . O .",
-                ". X O . .",
-                ". . . . .",
-                ". . . . .");
+        Board a = Board.fromDiagram(KO);
         a.play(Coord.parseGtp("C4", 5), BLACK);
         Board c = new Board(9);
         c.copyFrom(a);
@@ -369,15 +377,8 @@ class BoardTest {
 
     @Test
     void checkConsistencyReportsCorruption() throws Exception {
-        Board b = Board.fromDiagram(
-                ". X . . .",
-                ". X . . .",
-                ". . . . .",
-                ". . . . .",
-                ". . . . .");
-        java.lang.reflect.Field f = Board.class.getDeclaredField("libs");
-        f.setAccessible(true);
-        int[] libs = (int[]) f.get(b);
+        Board b = Board.fromDiagram(B5_CHAIN);
+        int[] libs = (int[]) privateField(b, "libs");
         libs[b.chainHead(Coord.parseGtp("B5", 5))]++;
         IllegalStateException e = assertThrows(IllegalStateException.class, b::checkConsistency);
         assertTrue(e.getMessage().contains("liberty count"), e.getMessage());
@@ -433,18 +434,9 @@ class BoardTest {
 
     @Test
     void checkConsistencyReportsACorruptLibertySet() throws Exception {
-        Board b = Board.fromDiagram(
-                ". X . . .",
-                ". X . . .",
-                ". . . . .",
-                ". . . . .",
-                ". . . . .");
-        java.lang.reflect.Field f = Board.class.getDeclaredField("libBits");
-        f.setAccessible(true);
-        long[] bits = (long[]) f.get(b);
-        java.lang.reflect.Field w = Board.class.getDeclaredField("words");
-        w.setAccessible(true);
-        int words = (int) w.get(b);
+        Board b = Board.fromDiagram(B5_CHAIN);
+        long[] bits = (long[]) privateField(b, "libBits");
+        int words = (int) privateField(b, "words");
         int h = b.chainHead(Coord.parseGtp("B5", 5));
         int a5 = Coord.parseGtp("A5", 5);
         int c3 = Coord.parseGtp("C3", 5);

@@ -19,6 +19,13 @@ import org.junit.jupiter.api.Test;
 
 /** The protocol loop end to end, through pipes, against the real command set. */
 class GtpServerTest {
+    /** Runs the loop over the whole of {@code input} (ASCII) and returns everything it wrote. */
+    private static String serveAll(GtpRegistry registry, String input) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new GtpServer(registry, new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)), out).run();
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
     @Test
     void echoesIdsOnSuccessAndError() throws Exception {
         try (GtpSession s = new GtpSession()) {
@@ -33,13 +40,9 @@ class GtpServerTest {
 
     @Test
     void everyReplyEndsWithOneBlankLine() throws Exception {
-        byte[] in = "name\n1 boardsize x\nshowboard\nquit\n".getBytes(StandardCharsets.US_ASCII);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        GtpServer server = new GtpServer(GtpCommands.createRegistry(
+        String text = serveAll(GtpCommands.createRegistry(
                 new io.kosumi.engine.Engine(new io.kosumi.engine.EngineSettings(), new io.kosumi.engine.RandomMoveGenerator(1)),
-                Path.of("")), new ByteArrayInputStream(in), out);
-        server.run();
-        String text = out.toString(StandardCharsets.UTF_8);
+                Path.of("")), "name\n1 boardsize x\nshowboard\nquit\n");
         String[] replies = text.split("\n\n", -1);
         assertEquals(5, replies.length, text); // four replies and the empty rest
         assertEquals("= Kosumi", replies[0]);
@@ -238,9 +241,7 @@ class GtpServerTest {
             throw new IllegalStateException("bug");
         });
         registry.register("name", (c, x) -> "still here");
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        new GtpServer(registry, new ByteArrayInputStream("2 boom\nname\n".getBytes(StandardCharsets.US_ASCII)), out).run();
-        String text = out.toString(StandardCharsets.UTF_8);
+        String text = serveAll(registry, "2 boom\nname\n");
         assertTrue(text.startsWith("?2 internal error: java.lang.IllegalStateException: bug\n\n"), text);
         assertTrue(text.endsWith("= still here\n\n"), text);
     }

@@ -2,6 +2,7 @@ package io.kosumi.pattern;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.testutil.RandomBoards;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
@@ -28,6 +29,16 @@ class FeaturesTest {
         assertTrue(b.isLegal(pt, color, false), move + " must be legal");
         b.play(pt, color);
     }
+
+    /** White D4 against black C4 and D5: two liberties, E4 and D3. */
+    private static final String[] WHITE_D4_TWO_LIBERTIES = {
+            ".......",
+            ".......",
+            "...X...",
+            "..XO...",
+            ".......",
+            ".......",
+            "......."};
 
     @Test
     void captureBySizeAndContext() {
@@ -79,14 +90,7 @@ class FeaturesTest {
 
     @Test
     void atariEscapeAndFailedEscapeIsSelfAtari() {
-        Board b = Board.fromDiagram(
-                ".......",
-                ".......",
-                "...X...",
-                "..XO...",
-                ".......",
-                ".......",
-                ".......");
+        Board b = Board.fromDiagram(WHITE_D4_TWO_LIBERTIES);
         play(b, "E4", Board.BLACK); // puts white D4 in atari (liberty D3)
         int[] v = features(b, "D3", Board.WHITE);
         assertEquals(1 + 2 + 1, v[Features.ESCAPE], "escape of a chain the last move ataried, to 3+ liberties");
@@ -144,14 +148,7 @@ class FeaturesTest {
         assertEquals(1, v[Features.SELF_ATARI], "single stone left with one liberty");
         assertEquals(1, features(b, "A1", Board.BLACK)[Features.LINE], "A1 is on the first line");
 
-        Board c = Board.fromDiagram(
-                ".......",
-                ".......",
-                "...X...",
-                "..XO...",
-                ".......",
-                ".......",
-                ".......");
+        Board c = Board.fromDiagram(WHITE_D4_TWO_LIBERTIES);
         v = features(c, "E4", Board.BLACK);
         assertEquals(1, v[Features.ATARI], "ataris a single stone, no ko on the board");
         assertEquals(0, v[Features.SELF_ATARI]);
@@ -191,20 +188,6 @@ class FeaturesTest {
     // ------------------------------------------------------------------------------------
     // Symmetry and colour
 
-    private static Board randomBoard(int n, long seed, int moves) {
-        Random rnd = new Random(seed);
-        Board b = new Board(n);
-        int color = Board.BLACK;
-        for (int i = 0; i < moves; i++) {
-            int pt = b.emptyAt(rnd.nextInt(b.emptyCount()));
-            if (b.isLegal(pt, color, false) && !b.isEye(pt, color)) {
-                b.play(pt, color);
-            }
-            color ^= 3;
-        }
-        return b;
-    }
-
     /** The board seen through symmetry s (0..7) of the square, optionally with colours swapped. */
     private static Board transformed(Board b, int s, boolean swap) {
         int n = b.size();
@@ -238,7 +221,7 @@ class FeaturesTest {
 
     @Test
     void symmetricAndColourSwappedBoardsGiveTheSameCodesAndHashes() {
-        Board b = randomBoard(9, 7, 70);
+        Board b = RandomBoards.after(9, 7, 70);
         FeatureScratch s2 = new FeatureScratch(9);
         long[] h = new long[SpatialPatterns.MAX_RADIUS - SpatialPatterns.MIN_RADIUS + 1];
         long[] h2 = new long[h.length];
@@ -328,7 +311,7 @@ class FeaturesTest {
         long[] h = new long[SpatialPatterns.MAX_RADIUS - SpatialPatterns.MIN_RADIUS + 1];
         int checked = 0;
         for (int n : new int[] {19, 13, 9, 5}) {
-            Board b = randomBoard(n, n, n * n / 2);
+            Board b = RandomBoards.after(n, n, n * n / 2);
             FeatureScratch s = new FeatureScratch(n);
             Features.prepare(b, s);
             for (int i = 0; i < b.emptyCount(); i++) {

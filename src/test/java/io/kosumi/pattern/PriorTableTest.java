@@ -2,12 +2,13 @@ package io.kosumi.pattern;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.testutil.RandomBoards;
+import io.kosumi.testutil.Allocations;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.StringWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,18 +20,6 @@ import static org.junit.jupiter.api.Assertions.*;
 class PriorTableTest {
     @TempDir
     Path tmp;
-
-    private static Board randomBoard(int n, long seed, int moves) {
-        Random rnd = new Random(seed);
-        Board b = new Board(n);
-        int color = Board.BLACK;
-        for (int i = 0; i < moves; i++) {
-            int pt = b.emptyAt(rnd.nextInt(b.emptyCount()));
-            if (b.isLegal(pt, color, false) && !b.isEye(pt, color)) b.play(pt, color);
-            color ^= 3;
-        }
-        return b;
-    }
 
     @Test
     void gammasArePositiveExactlyOnLegalMovesAndAgreeWithGamma() {
@@ -87,30 +76,22 @@ class PriorTableTest {
 
     @Test
     void gammasAllocateNothingAfterWarmUp() {
-        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        org.junit.jupiter.api.Assumptions.assumeTrue(mx.isThreadAllocatedMemorySupported(), "allocation counting not supported");
-        mx.setThreadAllocatedMemoryEnabled(true);
         PriorTable t = PriorTable.loadDefault();
-        Board[] boards = {randomBoard(19, 1, 150), randomBoard(9, 2, 40), randomBoard(13, 3, 80)};
+        Board[] boards = {RandomBoards.after(19, 1, 150), RandomBoards.after(9, 2, 40), RandomBoards.after(13, 3, 80)};
         FeatureScratch s = new FeatureScratch(19);
         float[] out = new float[Board.arrayLength(19)];
-        double sink = 0;
-        for (int i = 0; i < 3000; i++) {
-            Board b = boards[i % 3];
-            sink += t.gammas(b, 1 + (i & 1), out, s);
-            int pt = b.emptyAt(i % b.emptyCount());
-            if (b.isLegal(pt, Board.BLACK, false)) sink += t.gamma(b, pt, Board.BLACK, s);
-        }
-        long tid = Thread.currentThread().getId();
-        long before = mx.getThreadAllocatedBytes(tid);
-        for (int i = 0; i < 3000; i++) {
-            Board b = boards[i % 3];
-            sink += t.gammas(b, 1 + (i & 1), out, s);
-            int pt = b.emptyAt(i % b.emptyCount());
-            if (b.isLegal(pt, Board.BLACK, false)) sink += t.gamma(b, pt, Board.BLACK, s);
-        }
-        long allocated = mx.getThreadAllocatedBytes(tid) - before;
-        assertTrue(sink > 0);
+        double[] sink = new double[1];
+        Runnable calls = () -> {
+            for (int i = 0; i < 3000; i++) {
+                Board b = boards[i % 3];
+                sink[0] += t.gammas(b, 1 + (i & 1), out, s);
+                int pt = b.emptyAt(i % b.emptyCount());
+                if (b.isLegal(pt, Board.BLACK, false)) sink[0] += t.gamma(b, pt, Board.BLACK, s);
+            }
+        };
+        calls.run(); // warm-up
+        long allocated = Allocations.measure(calls);
+        assertTrue(sink[0] > 0);
         // 6000 calls: any per-call allocation would show up as many kilobytes.
         assertTrue(allocated < 2048, "allocated " + allocated + " bytes in 6000 calls");
     }
@@ -164,7 +145,7 @@ class PriorTableTest {
         int code = Pattern3x3.canonical(0x0_4_1_2_6 & 0xFFFF);
         seen[code] = true;
         LongFloatMap spatial = new LongFloatMap(4);
-        Board b = randomBoard(9, 11, 30);
+        Board b = RandomBoards.after(9, 11, 30);
         FeatureScratch s = new FeatureScratch(9);
         Features.prepare(b, s);
         long[] h = new long[SpatialPatterns.MAX_RADIUS - SpatialPatterns.MIN_RADIUS + 1];

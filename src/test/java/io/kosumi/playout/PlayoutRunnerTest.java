@@ -2,15 +2,14 @@ package io.kosumi.playout;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.testutil.Allocations;
 import io.kosumi.util.FastRandom;
 import org.junit.jupiter.api.Test;
 
-import java.lang.management.ManagementFactory;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class PlayoutRunnerTest {
     /** Plays the given GTP moves in order, then passes; counts the runner's calls. */
@@ -140,11 +139,6 @@ class PlayoutRunnerTest {
 
     @Test
     void runAllocatesNothingAfterWarmUp() {
-        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        assumeTrue(mx instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
-        com.sun.management.ThreadMXBean amx = (com.sun.management.ThreadMXBean) mx;
-        assumeTrue(amx.isThreadAllocatedMemorySupported(), "allocation counter unsupported");
-        amx.setThreadAllocatedMemoryEnabled(true);
         PlayoutParams twoLibs = new PlayoutParams();
         twoLibs.twoLiberties = 1;
         PlayoutParams noTwoLibs = new PlayoutParams();
@@ -161,16 +155,15 @@ class PlayoutRunnerTest {
                 b.copyFrom(root);
                 runner.run(b, Board.BLACK, 0, runner.maxMoves(size), ac, ai, 0);
             }
-            long tid = Thread.currentThread().getId();
-            long before = amx.getThreadAllocatedBytes(tid);
-            for (int i = 0; i < 500; i++) {
-                b.copyFrom(root);
-                java.util.Arrays.fill(ac, 0);
-                runner.run(b, Board.BLACK, 0, runner.maxMoves(size), ac, ai, 0);
-            }
-            long after = amx.getThreadAllocatedBytes(tid);
-            // The counter call itself may allocate a few bytes; 500 playouts must add nothing.
-            assertTrue(after - before < 1024, "allocated " + (after - before) + " bytes in 500 playouts on " + size);
+            long allocated = Allocations.measure(() -> {
+                for (int i = 0; i < 500; i++) {
+                    b.copyFrom(root);
+                    java.util.Arrays.fill(ac, 0);
+                    runner.run(b, Board.BLACK, 0, runner.maxMoves(size), ac, ai, 0);
+                }
+            });
+            // A few bytes may be the counter's own; 500 playouts must add nothing.
+            assertTrue(allocated < 1024, "allocated " + allocated + " bytes in 500 playouts on " + size);
         }
     }
 }

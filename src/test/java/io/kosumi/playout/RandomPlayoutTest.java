@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kosumi.board.Board;
-import java.lang.management.ManagementFactory;
-import org.junit.jupiter.api.Assumptions;
+import io.kosumi.testutil.Allocations;
+import java.util.function.IntConsumer;
 import org.junit.jupiter.api.Test;
 
 class RandomPlayoutTest {
@@ -139,30 +139,20 @@ class RandomPlayoutTest {
 
   @Test
   void playoutsAllocateNothingAfterWarmUp() {
-    java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    Assumptions.assumeTrue(mx instanceof com.sun.management.ThreadMXBean,
-        "this JVM cannot measure per-thread allocation");
-    com.sun.management.ThreadMXBean tmx = (com.sun.management.ThreadMXBean) mx;
-    tmx.setThreadAllocatedMemoryEnabled(true);
-    long tid = Thread.currentThread().getId();
     RandomPlayout p9 = new RandomPlayout(9, 1);
     RandomPlayout p19 = new RandomPlayout(19, 2);
-    long sink = 0;
-    for (int i = 0; i < 30_000; i++) { // warm-up: let the JIT compile everything first
-      sink += p9.runFromEmpty();
-      if (i % 8 == 0) {
-        sink += p19.runFromEmpty();
+    long[] sink = new long[1];
+    IntConsumer playouts = n -> {
+      for (int i = 0; i < n; i++) {
+        sink[0] += p9.runFromEmpty();
+        if (i % 8 == 0) {
+          sink[0] += p19.runFromEmpty();
+        }
       }
-    }
-    long before = tmx.getThreadAllocatedBytes(tid);
-    for (int i = 0; i < 20_000; i++) {
-      sink += p9.runFromEmpty();
-      if (i % 8 == 0) {
-        sink += p19.runFromEmpty();
-      }
-    }
-    long after = tmx.getThreadAllocatedBytes(tid);
-    assertTrue(sink > 0);
-    assertEquals(0, after - before, "bytes allocated by playouts");
+    };
+    playouts.accept(30_000); // warm-up: let the JIT compile everything first
+    long allocated = Allocations.measure(() -> playouts.accept(20_000));
+    assertTrue(sink[0] > 0);
+    assertEquals(0, allocated, "bytes allocated by playouts");
   }
 }

@@ -2,6 +2,7 @@ package io.kosumi.search;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.testutil.LadderPositions;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -24,16 +25,7 @@ class LadderPriorsTest {
         p.ladderAtariFactor = 3;
         LadderPriors lp = new LadderPriors(p);
         // White E5 in atari, liberty F5; the ladder runs up-right with nothing in the way.
-        Board b = Board.fromDiagram(
-                ".........",
-                ".........",
-                ".........",
-                "....X....",
-                "...XO....",
-                "....XX...",
-                ".........",
-                ".........",
-                ".........");
+        Board b = Board.fromDiagram(LadderPositions.working());
         float[] g = ones(b);
         double sum = 0;
         for (float x : g) sum += x;
@@ -44,16 +36,7 @@ class LadderPriorsTest {
         assertEquals(sum - 0.9, after, 1e-5);
 
         // The same chain before the atari: White E5 has liberties E4 and F5; both ataris work.
-        b = Board.fromDiagram(
-                ".........",
-                ".........",
-                ".........",
-                "....X....",
-                "...XO....",
-                ".....X...",
-                ".........",
-                ".........",
-                ".........");
+        b = Board.fromDiagram(LadderPositions.beforeAtari());
         g = ones(b);
         lp.adjust(b, Board.BLACK, g, 0);
         assertEquals(3f, g[Coord.parseGtp("E4", 9)]);
@@ -63,16 +46,7 @@ class LadderPriorsTest {
 
     @Test
     void brokenLadderAndNeutralFactorsChangeNothing() {
-        Board b = Board.fromDiagram(
-                ".........",
-                ".........",
-                "......O..",
-                "....X....",
-                "...XO....",
-                "....XX...",
-                ".........",
-                ".........",
-                ".........");
+        Board b = Board.fromDiagram(LadderPositions.broken());
         LadderPriors lp = new LadderPriors(new SearchParams());
         float[] g = ones(b);
         lp.adjust(b, Board.WHITE, g, 0);
@@ -81,16 +55,7 @@ class LadderPriorsTest {
         SearchParams off = new SearchParams();
         off.ladderEscapeFactor = 1;
         off.ladderAtariFactor = 1;
-        Board working = Board.fromDiagram(
-                ".........",
-                ".........",
-                ".........",
-                "....X....",
-                "...XO....",
-                "....XX...",
-                ".........",
-                ".........",
-                ".........");
+        Board working = Board.fromDiagram(LadderPositions.working());
         g = ones(working);
         new LadderPriors(off).adjust(working, Board.WHITE, g, 0);
         assertEquals(1f, g[Coord.parseGtp("F5", 9)]);

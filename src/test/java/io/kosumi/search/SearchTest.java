@@ -5,10 +5,10 @@ import io.kosumi.board.Coord;
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.pattern.PriorTable;
+import io.kosumi.testutil.Allocations;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -20,7 +20,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class SearchTest {
     private static final long MEMORY = 64L << 20;
@@ -615,22 +614,16 @@ class SearchTest {
 
     @Test
     void simulationAllocatesNothingAfterWarmUp() {
-        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        assumeTrue(mx instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
-        com.sun.management.ThreadMXBean amx = (com.sun.management.ThreadMXBean) mx;
-        assumeTrue(amx.isThreadAllocatedMemorySupported(), "allocation counter unsupported");
-        amx.setThreadAllocatedMemoryEnabled(true);
         for (int size : new int[] {9, 19}) {
             Game g = io.kosumi.tools.SearchBench.middleGame(size);
             Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
             s.run(g, g.toMove(), SearchLimits.playouts(3000));
             Worker w = s.worker(0);
             for (int i = 0; i < 2000; i++) w.simulate();
-            long tid = Thread.currentThread().getId();
-            long before = amx.getThreadAllocatedBytes(tid);
-            for (int i = 0; i < 500; i++) w.simulate();
-            long after = amx.getThreadAllocatedBytes(tid);
-            assertTrue(after - before < 1024, "allocated " + (after - before) + " bytes in 500 simulations on " + size);
+            long allocated = Allocations.measure(() -> {
+                for (int i = 0; i < 500; i++) w.simulate();
+            });
+            assertTrue(allocated < 1024, "allocated " + allocated + " bytes in 500 simulations on " + size);
             checkTree(s);
         }
     }

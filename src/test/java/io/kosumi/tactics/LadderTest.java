@@ -2,10 +2,9 @@ package io.kosumi.tactics;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
-import org.junit.jupiter.api.Assumptions;
+import io.kosumi.testutil.Allocations;
+import io.kosumi.testutil.LadderPositions;
 import org.junit.jupiter.api.Test;
-
-import java.lang.management.ManagementFactory;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,21 +18,9 @@ class LadderTest {
         return Coord.parseGtp(gtp, b.size());
     }
 
-    /** White E5 in atari (liberty F5); running to F5 leads up and right to the corner. */
-    private static final String[] LADDER = {
-            ".........",
-            ".........",
-            ".........",
-            "....X....",
-            "...XO....",
-            "....XX...",
-            ".........",
-            ".........",
-            "........."};
-
     @Test
     void ladderWorksOnAnEmptyBoard() {
-        Board b = Board.fromDiagram(LADDER);
+        Board b = Board.fromDiagram(LadderPositions.working());
         String before = b.toString();
         assertTrue(ladder.isCaptured(b, pt(b, "E5")));
         assertTrue(ladder.moveGetsLaddered(b, pt(b, "F5"), Board.WHITE));
@@ -43,16 +30,7 @@ class LadderTest {
 
     @Test
     void ladderBreakerSavesTheChain() {
-        Board b = Board.fromDiagram(
-                ".........",
-                ".........",
-                "......O..",
-                "....X....",
-                "...XO....",
-                "....XX...",
-                ".........",
-                ".........",
-                ".........");
+        Board b = Board.fromDiagram(LadderPositions.broken());
         assertFalse(ladder.isCaptured(b, pt(b, "E5")));
         assertFalse(ladder.moveGetsLaddered(b, pt(b, "F5"), Board.WHITE));
     }
@@ -126,16 +104,7 @@ class LadderTest {
     @Test
     void wrongSideAtariLetsTheChainOut() {
         // White E5 with two liberties (E4, F5), Black to play: only some ataris work.
-        Board b = Board.fromDiagram(
-                ".........",
-                ".........",
-                ".........",
-                "....X....",
-                "...XO....",
-                ".....X...",
-                ".........",
-                ".........",
-                ".........");
+        Board b = Board.fromDiagram(LadderPositions.beforeAtari());
         assertTrue(ladder.canCapture(b, pt(b, "E5")));
         // E4 from below: White runs to F5, then the ladder goes up-right: works.
         assertTrue(ladder.atariLadders(b, pt(b, "E4"), Board.BLACK, 1));
@@ -187,27 +156,18 @@ class LadderTest {
 
     @Test
     void readingAllocatesNothingAfterWarmUp() {
-        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        Assumptions.assumeTrue(mx instanceof com.sun.management.ThreadMXBean, "this JVM cannot measure per-thread allocation");
-        com.sun.management.ThreadMXBean tmx = (com.sun.management.ThreadMXBean) mx;
-        Assumptions.assumeTrue(tmx.isThreadAllocatedMemorySupported(), "this JVM cannot measure per-thread allocation");
-        tmx.setThreadAllocatedMemoryEnabled(true);
-        long tid = Thread.currentThread().getId();
-        Board b = Board.fromDiagram(LADDER);
+        Board b = Board.fromDiagram(LadderPositions.working());
         int e5 = pt(b, "E5");
         int f5 = pt(b, "F5");
-        int count = 0;
-        for (int i = 0; i < 20_000; i++) {
-            if (ladder.isCaptured(b, e5) && ladder.moveGetsLaddered(b, f5, Board.WHITE)) count++;
-        }
-        long before = tmx.getThreadAllocatedBytes(tid);
-        long before2 = tmx.getThreadAllocatedBytes(tid);
-        long probe = before2 - before;
-        for (int i = 0; i < 20_000; i++) {
-            if (ladder.isCaptured(b, e5) && ladder.moveGetsLaddered(b, f5, Board.WHITE)) count++;
-        }
-        long allocated = tmx.getThreadAllocatedBytes(tid) - before2 - probe;
-        assertEquals(40_000, count);
+        int[] count = new int[1];
+        Runnable readings = () -> {
+            for (int i = 0; i < 20_000; i++) {
+                if (ladder.isCaptured(b, e5) && ladder.moveGetsLaddered(b, f5, Board.WHITE)) count[0]++;
+            }
+        };
+        readings.run(); // warm-up
+        long allocated = Allocations.measure(readings);
+        assertEquals(40_000, count[0]);
         assertEquals(0, allocated, "bytes allocated by 40,000 ladder readings");
     }
 }

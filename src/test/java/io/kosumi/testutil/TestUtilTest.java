@@ -3,6 +3,7 @@ package io.kosumi.testutil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -59,5 +60,15 @@ class TestUtilTest {
         }
       });
     });
+  }
+
+  /** Where the allocation below is kept, so that it cannot be optimised away. */
+  private static byte[] kept;
+
+  @Test
+  void allocationsCountWhatTheWorkAllocates() {
+    long megabyte = Allocations.measure(() -> kept = new byte[1 << 20]);
+    assertTrue(megabyte >= 1 << 20, "counted " + megabyte + " bytes for a 1 MiB array");
+    assertEquals(1 << 20, kept.length);
   }
 }

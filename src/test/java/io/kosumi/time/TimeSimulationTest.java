@@ -320,6 +320,11 @@ class TimeSimulationTest {
             this.s = s;
             main = s.mainMillis();
             periods = s.periods();
+            if (s.kind() == TimeSettings.Kind.CANADIAN) {
+                // The first period, which starts when main time runs out.
+                period = s.periodMillis();
+                stones = s.periodStones();
+            }
         }
 
         /** What the controller tells us: whole seconds, rounded down as servers do. */
@@ -354,6 +359,25 @@ class TimeSimulationTest {
             return "main " + main + " byo " + byo + " period " + period + " stones " + stones + " periods " + periods;
         }
 
+        /**
+         * Takes a move's time from main time first. Returns what is left to take from byo-yomi,
+         * or -1 when main time covered it all; the move that runs out of main time starts
+         * byo-yomi.
+         */
+        private long beyondMainTime(long ms) {
+            if (byo) {
+                return ms;
+            }
+            if (ms <= main) {
+                main -= ms;
+                return -1;
+            }
+            byo = true;
+            long over = ms - main;
+            main = 0;
+            return over;
+        }
+
         void charge(long ms) {
             switch (s.kind()) {
                 case NONE -> { }
@@ -364,16 +388,9 @@ class TimeSimulationTest {
                     }
                 }
                 case CANADIAN -> {
-                    if (!byo && ms <= main) {
-                        main -= ms;
+                    ms = beyondMainTime(ms);
+                    if (ms < 0) {
                         return;
-                    }
-                    if (!byo) {
-                        ms -= main;
-                        main = 0;
-                        byo = true;
-                        period = s.periodMillis();
-                        stones = s.periodStones();
                     }
                     period -= ms;
                     if (period < 0) {
@@ -385,14 +402,9 @@ class TimeSimulationTest {
                     }
                 }
                 case JAPANESE -> {
-                    if (!byo && ms <= main) {
-                        main -= ms;
+                    ms = beyondMainTime(ms);
+                    if (ms < 0) {
                         return;
-                    }
-                    if (!byo) {
-                        ms -= main;
-                        main = 0;
-                        byo = true;
                     }
                     int gone = (int) ((ms - 1) / s.periodMillis());
                     periodsLost += gone;
