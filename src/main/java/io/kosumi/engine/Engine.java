@@ -51,6 +51,17 @@ public final class Engine {
     private String announcedRules;
     /** The last genmove, for the move log and pondering after its reply; null once handled. */
     private MoveRecord lastMove;
+    /**
+     * The generator's statistics after the last search this engine asked for, and the position
+     * it was of (board hash, size, moves played, side to move), so that
+     * {@link #lastSearchIsOfCurrentPosition} can tell a search of this position from one of an
+     * earlier one. Protocol thread.
+     */
+    private SearchResult searched;
+    private long searchedHash;
+    private int searchedSize;
+    private int searchedMoveCount;
+    private int searchedToMove;
 
     /** What the move log says about one genmove. */
     private static final class MoveRecord {
@@ -297,6 +308,7 @@ public final class Engine {
                 rec.fromBook = true;
             } else {
                 move = generator.generateMove(game, color, request);
+                noteSearch();
             }
             if (move != MoveGenerator.RESIGN && move != Board.PASS && !game.isLegal(color, move)) {
                 log.error("move generator {} proposed an illegal move {} ({}); playing a random legal move",
@@ -407,7 +419,18 @@ public final class Engine {
      * generator cannot analyse.
      */
     public SearchResult analyze(int color, long intervalMillis, BooleanSupplier stop, Consumer<SearchResult> progress) {
-        return generator.analyze(game, color, intervalMillis, stop, progress);
+        SearchResult r = generator.analyze(game, color, intervalMillis, stop, progress);
+        noteSearch();
+        return r;
+    }
+
+    /** Right after a search (the generator does not change the game, so it is the searched position). */
+    private void noteSearch() {
+        searched = generator.lastResult();
+        searchedHash = game.board().hash();
+        searchedSize = game.size();
+        searchedMoveCount = game.moveCount();
+        searchedToMove = game.toMove();
     }
 
     /** Ownership of every point (point-indexed, +1 Black, -1 White), or null when unknown. */
@@ -423,6 +446,24 @@ public final class Engine {
     /** The statistics of the last search, or null. */
     public SearchResult lastSearch() {
         return generator.lastResult();
+    }
+
+    /**
+     * True when {@link #lastSearch} is of the current position: the same stones, board size,
+     * number of moves played and side to move. False once the game has moved on (a move, a new
+     * or loaded game; an undo back to the searched position makes it true again), and when the
+     * last search was not one this engine ran (or there was none).
+     */
+    public boolean lastSearchIsOfCurrentPosition() {
+        SearchResult r = generator.lastResult();
+        return r != null && r == searched && searchedSize == game.size() && searchedMoveCount == game.moveCount()
+                && searchedToMove == game.toMove() && searchedHash == game.board().hash();
+    }
+
+    /** The move number {@link #lastSearch} was for (its position's moves played plus one); 0 when unknown. */
+    public int lastSearchMoveNumber() {
+        SearchResult r = generator.lastResult();
+        return r != null && r == searched ? searchedMoveCount + 1 : 0;
     }
 
     /**

@@ -66,6 +66,11 @@ final class AnalysisCommands {
     static final long GFX_SEARCH_MILLIS = 2000;
     /** Moves a GoGui best-moves display labels. */
     static final int GFX_MOVES = 10;
+    /**
+     * Background of the move Kosumi would play in GoGui's label displays. GoGui draws it at half
+     * opacity under the label; a SQUARE mark would cross the label's text.
+     */
+    static final String GFX_CHOSEN_COLOR = "#3377ff";
     /** Pseudo-visits at the root's value in every reported move figure (see the class comment). */
     static final int PRIOR_VISITS = 100;
     /** Standard errors between a reported win rate and its lower bound (the search's default LCB z). */
@@ -339,19 +344,30 @@ final class AnalysisCommands {
 
     // ---- GoGui -------------------------------------------------------------------------------
 
+    /*
+     * How GoGui 1.6 shows these replies (gogui/GoGui.java analyzeContinue, gui/AnalyzeShow.java):
+     * a gfx reply draws its LABEL, COLOR, VAR and INFLUENCE lines on the board and collects its
+     * TEXT lines; a string reply is all text. Text of one line goes to the status bar as
+     * "menu label: text", cut off with "..." where the bar ends (about 100 characters in a
+     * 900-pixel window, fewer in a smaller one); text of several lines opens a separate text
+     * window. So every command here answers one short line of text, about 60 characters, and
+     * the menu labels are short too.
+     */
+
     /** GoGui's analyze command list: {@code type/label/command} per line. */
     static String analyzeCommands() {
         return String.join("\n",
-                "gfx/Best moves (win rate, visits)/kosumi-best_moves",
+                "gfx/Best moves (win rate)/kosumi-best_moves",
                 "gfx/Score lead per move/kosumi-score_lead",
                 "gfx/Principal variation/kosumi-pv",
                 "gfx/Ownership/kosumi-ownership",
-                "string/Last search: win rate and playouts/kosumi-last_search");
+                "string/Last search/kosumi-last_search");
     }
 
     /**
      * A short search of the current position for the side to move (the tree is kept, so it
-     * also deepens what genmove or pondering found); GoGui's interrupt ends it early.
+     * also deepens what genmove or pondering found); GoGui's interrupt ends it early. The result
+     * is decided as genmove decides, so its {@code bestMove} is the move Kosumi would play.
      */
     private SearchResult gfxSearch(GtpContext x) {
         long end = System.nanoTime() + GFX_SEARCH_MILLIS * 1_000_000L;
@@ -369,8 +385,10 @@ final class AnalysisCommands {
 
     /**
      * Labels on the best {@link #GFX_MOVES} visited moves, in the search's order: the reported
-     * win rate in percent, or the score lead ({@code +3.5}); a square on the move the search
-     * would play, and a status line about it.
+     * win rate in percent, or the score lead for the side to move ({@code +3.5}); a coloured
+     * field under the move Kosumi would play, and a status line about that move. A label holds
+     * a few characters (GoGui clips it to its point's width), so the visits go in the status
+     * line.
      */
     private String gfxMoveLabels(GtpCommand c, GtpContext x, boolean score) throws GtpError {
         c.requireArgs(0);
@@ -380,48 +398,78 @@ final class AnalysisCommands {
         }
         int size = engine.board().size();
         StringBuilder labels = new StringBuilder("LABEL");
+        boolean chosenLabelled = false;
         int n = 0;
         for (SearchResult.Child ch : r.ranked) {
             if (n >= GFX_MOVES || ch.visits == 0) {
                 break;
             }
-            if (ch.move != Board.PASS) {
-                labels.append(' ').append(Coord.toGtp(ch.move, size)).append(' ');
-                if (score) {
-                    labels.append(String.format(Locale.ROOT, "%+.1f", scoreLead(r, ch)));
-                } else {
-                    labels.append(Math.round(winRate(r, ch) * 100)).append('%');
-                }
-            }
+            appendLabel(labels, r, ch, score, size);
+            chosenLabelled |= ch.move == r.bestMove;
             n++;
+        }
+        SearchResult.Child chosen = child(r, r.bestMove);
+        if (!chosenLabelled && chosen != null) {
+            // The pass rules can choose a real move below the first ten: it gets its label too.
+            appendLabel(labels, r, chosen, score, size);
         }
         StringBuilder sb = new StringBuilder();
         sb.append(labels);
-        SearchResult.Child best = r.ranked.get(0);
-        if (best.move != Board.PASS) {
-            sb.append("\nSQUARE ").append(Coord.toGtp(best.move, size));
+        if (r.bestMove != Board.PASS && r.bestMove != SearchResult.RESIGN) {
+            sb.append("\nCOLOR ").append(GFX_CHOSEN_COLOR).append(' ').append(Coord.toGtp(r.bestMove, size));
         }
-        sb.append(String.format(Locale.ROOT, "\nTEXT best %s: win %.1f%%, score %+.1f, %d visits (%d playouts)",
-                Coord.toGtp(best.move, size), winRate(r, best) * 100, scoreLead(r, best), best.visits, r.playouts));
+        sb.append("\nTEXT ").append(choiceText(r));
+        if (chosen != null) {
+            if (score) {
+                sb.append(", labels: ").append(colorName(r.color)).append("'s lead");
+            } else {
+                sb.append(", ").append(chosen.visits).append(" of ").append(r.rootVisits).append(" visits");
+            }
+        }
         return sb.toString();
+    }
+
+    private static void appendLabel(StringBuilder labels, SearchResult r, SearchResult.Child ch, boolean score,
+            int size) {
+        if (ch.move == Board.PASS) {
+            return;
+        }
+        labels.append(' ').append(Coord.toGtp(ch.move, size)).append(' ');
+        if (score) {
+            labels.append(String.format(Locale.ROOT, "%+.1f", scoreLead(r, ch)));
+        } else {
+            labels.append(Math.round(winRate(r, ch) * 100)).append('%');
+        }
     }
 
     private String gfxPv(GtpCommand c, GtpContext x) throws GtpError {
         c.requireArgs(0);
         SearchResult r = gfxSearch(x);
-        if (r == null || r.ranked.isEmpty()) {
+        if (r == null || r.ranked.isEmpty() || r.ranked.get(0).visits == 0) {
             return "TEXT no analysis available";
         }
         int size = engine.board().size();
         int color = r.color;
+        // The line of the move Kosumi would play; when it would resign, the best line anyway.
+        int[] pv = r.bestMove == SearchResult.RESIGN ? r.ranked.get(0).pv : r.pv;
         StringBuilder sb = new StringBuilder("VAR");
-        for (int m : r.ranked.get(0).pv) {
+        for (int m : pv) {
             sb.append(' ').append(color == Board.BLACK ? 'b' : 'w').append(' ').append(Coord.toGtp(m, size));
             color ^= 3;
+        }
+        sb.append("\nTEXT ").append(choiceText(r));
+        SearchResult.Child chosen = child(r, r.bestMove);
+        if (chosen != null) {
+            sb.append(", ").append(chosen.visits).append(" visits, ").append(pv.length).append(" moves");
         }
         return sb.toString();
     }
 
+    /**
+     * Ownership as GoGui's influence (positive Black, drawn as grey squares; negative White, white squares)
+     * and, in the status line, the result it adds up to: the sum over the points is the
+     * expected area of Black minus White, minus komi.
+     */
     private String gfxOwnership(GtpCommand c, GtpContext x) throws GtpError {
         c.requireArgs(0);
         float[] own;
@@ -436,23 +484,91 @@ final class AnalysisCommands {
         Board b = engine.board();
         int size = b.size();
         StringBuilder sb = new StringBuilder("INFLUENCE");
+        double area = 0;
         for (int y = size - 1; y >= 0; y--) {
             for (int xx = 0; xx < size; xx++) {
                 int pt = b.point(xx, y);
+                float v = pt < own.length ? own[pt] : 0f;
+                area += v;
                 sb.append(' ').append(Coord.toGtp(pt, size)).append(' ')
-                        .append(String.format(Locale.ROOT, "%.2f", pt < own.length ? own[pt] : 0f));
+                        .append(String.format(Locale.ROOT, "%.2f", v));
             }
         }
+        double komi = engine.komi();
+        sb.append("\nTEXT estimated result ").append(leadText(area - komi, Board.BLACK))
+                .append(String.format(Locale.ROOT, " (area scoring, komi %s)", fmtKomi(komi)));
         return sb.toString();
     }
 
+    /**
+     * The last search when it is of the current position; otherwise says there is none yet
+     * and which move the last one was for (after genmove, the move Kosumi just played).
+     */
     private String lastSearchText() {
         SearchResult r = engine.lastSearch();
         if (r == null) {
             return "no search yet";
         }
-        return String.format(Locale.ROOT, "%s to play: %s, win rate %.1f%%, %d playouts, %d visits (%d kept), %d ms",
-                r.color == Board.BLACK ? "Black" : "White", SearchResult.moveText(r.bestMove, r.size), r.winRate * 100,
-                r.playouts, r.rootVisits, r.visitsKept, r.millis);
+        if (!engine.lastSearchIsOfCurrentPosition()) {
+            int number = engine.lastSearchMoveNumber();
+            if (number <= 0) {
+                return "none of this position yet";
+            }
+            SearchResult.Child chosen = child(r, r.bestMove);
+            return String.format(Locale.ROOT, "none of this position yet (move %d: %s %s%s)", number,
+                    colorName(r.color), SearchResult.moveText(r.bestMove, r.size),
+                    chosen == null ? "" : String.format(Locale.ROOT, ", %.1f%%", winRate(r, chosen) * 100));
+        }
+        return String.format(Locale.ROOT, "%s, %d visits (%d kept), %.1f s", choiceText(r), r.rootVisits, r.visitsKept,
+                r.millis / 1000.0);
+    }
+
+    /**
+     * "Black E13: win 52.4%, B+1.2" ("Black passes: ...", "Black resigns (...)"): the move
+     * Kosumi would play after this search (genmove's choice, pass and resign rules included),
+     * with the figures analysis reports for it.
+     */
+    static String choiceText(SearchResult r) {
+        String who = colorName(r.color);
+        SearchResult.Child chosen = child(r, r.bestMove);
+        if (r.bestMove == SearchResult.RESIGN) {
+            SearchResult.Child top = r.ranked.isEmpty() ? null : r.ranked.get(0);
+            return top == null ? who + " resigns" : String.format(Locale.ROOT, "%s resigns (best %s: win %.1f%%)", who,
+                    SearchResult.moveText(top.move, r.size), winRate(r, top) * 100);
+        }
+        String move = r.bestMove == Board.PASS ? "passes" : SearchResult.moveText(r.bestMove, r.size);
+        if (chosen == null) {
+            return who + " " + move;
+        }
+        return String.format(Locale.ROOT, "%s %s: win %.1f%%, %s", who, move, winRate(r, chosen) * 100,
+                leadText(scoreLead(r, chosen), r.color));
+    }
+
+    /** The root child that plays {@code move}, or null (resign, or a move the search did not list). */
+    private static SearchResult.Child child(SearchResult r, int move) {
+        for (SearchResult.Child c : r.ranked) {
+            if (c.move == move) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** A lead for {@code color} in Go's notation: "B+1.2", "W+0.5", or "even" when it rounds to 0. */
+    static String leadText(double lead, int color) {
+        double black = color == Board.BLACK ? lead : -lead;
+        if (Math.round(Math.abs(black) * 10) == 0) {
+            return "even";
+        }
+        return String.format(Locale.ROOT, "%s+%.1f", black > 0 ? "B" : "W", Math.abs(black));
+    }
+
+    private static String colorName(int color) {
+        return color == Board.BLACK ? "Black" : "White";
+    }
+
+    /** Komi as players write it: "7.5", "6", "0.5". */
+    private static String fmtKomi(double komi) {
+        return komi == Math.rint(komi) ? Long.toString((long) komi) : Double.toString(komi);
     }
 }

@@ -320,6 +320,52 @@ class AnalysisCommandsTest {
     }
 
     @Test
+    void goguiLeadsAreWrittenAsGoResults() {
+        assertEquals("B+1.2", AnalysisCommands.leadText(1.24, Board.BLACK));
+        assertEquals("W+1.2", AnalysisCommands.leadText(1.24, Board.WHITE), "a lead for White, the side to move");
+        assertEquals("W+0.5", AnalysisCommands.leadText(-0.5, Board.BLACK));
+        assertEquals("B+7.5", AnalysisCommands.leadText(-7.5, Board.WHITE));
+        assertEquals("even", AnalysisCommands.leadText(0.04, Board.WHITE));
+    }
+
+    /**
+     * GoGui's best-moves coloured field and status line name the move Kosumi would play (the search's
+     * decision, as genmove makes it), and the last-search text is about the current position
+     * only: after a move it says there is none yet and which move the last one was for.
+     */
+    @Test
+    void goguiMarksTheChosenMoveAndLastSearchFollowsThePosition() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            try (GtpSession s = searchSession(0.5, 0)) {
+                s.command("boardsize 9");
+                assertEquals("= no search yet", s.command("kosumi-last_search"));
+                GuiClients.GoGui.Gfx g = GuiClients.GoGui.showGfx(s.command("kosumi-best_moves").substring(2), 9);
+                io.kosumi.search.SearchResult r = s.engine().lastSearch();
+                String chosen = Coord.toGtp(r.bestMove, 9);
+                assertEquals(Map.of(chosen, AnalysisCommands.GFX_CHOSEN_COLOR), g.colored);
+                assertTrue(g.text.get(0).startsWith("Black " + chosen + ": win "), g.text.toString());
+                String last = s.command("kosumi-last_search");
+                assertTrue(last.startsWith("= Black " + chosen + ": win "), last);
+                assertTrue(last.contains(" " + r.rootVisits + " visits (" + r.visitsKept + " kept)"), last);
+
+                assertEquals("= ", s.command("play b " + chosen));
+                String stale = s.command("kosumi-last_search");
+                assertTrue(stale.startsWith("= none of this position yet (move 1: Black " + chosen + ", "), stale);
+                assertTrue(("Last search: " + stale.substring(2)).length() <= GuiClients.GoGui.STATUS_CHARS, stale);
+                assertEquals("= ", s.command("undo"));
+                assertEquals(last, s.command("kosumi-last_search"), "back at the searched position");
+
+                assertEquals("= ", s.command("play b " + chosen));
+                String reply = s.command("genmove w").substring(2);
+                assertTrue(s.command("kosumi-last_search").startsWith("= none of this position yet (move 2: White "
+                        + reply + ", "), "the search that chose White's move");
+                assertEquals("= ", s.command("clear_board"));
+                assertTrue(s.command("kosumi-last_search").startsWith("= none of this position yet"));
+            }
+        });
+    }
+
+    @Test
     void ponderingThroughGtpKeepsTheTreeForTheNextGenmove() {
         assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
             EngineSettings st = new EngineSettings();
@@ -352,7 +398,12 @@ class AnalysisCommandsTest {
                 io.kosumi.search.SearchResult next = g.lastResult();
                 // Without pondering the reply's subtree could not hold more than Black's move had.
                 assertTrue(next.visitsKept > before, "kept " + next.visitsKept + ", Black's move had " + before);
+                // Black's move is played: that search is no longer of the position...
                 String last = s.command("kosumi-last_search");
+                assertTrue(last.startsWith("= none of this position yet (move 3: Black "), last);
+                // ...until the move is taken back.
+                assertEquals("= ", s.command("undo"));
+                last = s.command("kosumi-last_search");
                 assertTrue(last.contains("(" + next.visitsKept + " kept)"), last);
             }
         });

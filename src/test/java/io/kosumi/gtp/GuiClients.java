@@ -491,11 +491,17 @@ final class GuiClients {
             final Map<String, String> labels = new LinkedHashMap<>();
             final Map<String, Double> influence = new LinkedHashMap<>();
             final List<String> squares = new ArrayList<>();
+            /** COLOR: the field background of each point, as GoGui's GuiBoardUtil.getColor reads it. */
+            final Map<String, String> colored = new LinkedHashMap<>();
             /** VAR: colour and point of each move, in order. */
             final List<String> variation = new ArrayList<>();
             final List<String> text = new ArrayList<>();
             final List<String> problems = new ArrayList<>();
         }
+
+        /** GuiBoardUtil.getColor's names; anything else goes to java.awt.Color.decode. */
+        private static final List<String> COLOR_NAMES = List.of("blue", "cyan", "green", "gray", "magenta", "pink",
+                "red", "yellow", "black", "white");
 
         private static final List<String> GFX_COMMANDS = List.of("BLACK", "CIRCLE", "CLEAR", "COLOR", "INFLUENCE",
                 "LABEL", "MARK", "SQUARE", "TEXT", "TRIANGLE", "VAR", "WHITE");
@@ -546,6 +552,22 @@ final class GuiClients {
                             }
                         }
                     }
+                    case "COLOR" -> {
+                        if (args.size() < 2) {
+                            continue;
+                        }
+                        String colour = args.get(1);
+                        if (!COLOR_NAMES.contains(colour) && !colour.matches("#[0-9a-fA-F]{6}")) {
+                            g.problems.add("COLOR GoGui cannot read (it leaves the field as it is): " + colour);
+                            continue;
+                        }
+                        for (int i = 2; i < args.size(); i++) {
+                            String p = point(args.get(i), size, g, line);
+                            if (p != null) {
+                                g.colored.put(p, colour);
+                            }
+                        }
+                    }
                     case "VAR" -> {
                         for (int i = 1; i < args.size(); i += 2) {
                             String c = args.get(i);
@@ -570,6 +592,43 @@ final class GuiClients {
                 }
             }
             return g;
+        }
+
+        /** The analyze types whose whole reply is text (AnalyzeDefinition.isTextType). */
+        static final List<String> TEXT_TYPES = List.of("string", "hstring", "hpstring", "pstring", "var", "varc",
+                "varw", "varb", "varp", "varpo");
+
+        /**
+         * Characters of the status bar a user sees: in a 900-pixel-wide main window GoGui 1.6
+         * cuts the text off with "..." after about 100 (measured on a screenshot of the real
+         * GUI, with the move field on the right); 80 leaves room for a smaller window.
+         */
+        static final int STATUS_CHARS = 80;
+
+        /** Where GoGui puts a reply's text: the status bar line, or a text window (the other is null). */
+        record Shown(String status, String window) {}
+
+        /**
+         * GoGui.analyzeContinue after a reply: the gfx TEXT lines (joined by newlines), or the
+         * whole reply of a text type; one line goes to the status bar as "label: text" (an empty
+         * one as "(empty response)"), several open a text window; with no text the status bar
+         * shows the label alone.
+         */
+        static Shown shownText(Definition d, String response, Gfx gfx) {
+            String text = null;
+            if (gfx != null && !gfx.text.isEmpty()) {
+                text = String.join("\n", gfx.text);
+            } else if (TEXT_TYPES.contains(d.type())) {
+                text = response;
+            }
+            if (text == null) {
+                return new Shown(d.label(), null);
+            }
+            if (text.contains("\n")) {
+                return new Shown(null, text);
+            }
+            boolean empty = TEXT_TYPES.contains(d.type()) && text.trim().isEmpty();
+            return new Shown(d.label() + ": " + (empty ? "(empty response)" : text), null);
         }
 
         /** A point as GoGui parses it, normalised ("D4"); null for a pass, a problem when it is invalid. */

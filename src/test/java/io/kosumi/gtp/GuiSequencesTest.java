@@ -3,6 +3,7 @@ package io.kosumi.gtp;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -366,14 +367,21 @@ class GuiSequencesTest {
                     String reply = s.command(cmd);
                     assertTrue(reply.startsWith("= "), cmd + ": " + reply);
                     String body = reply.substring(2);
+                    GoGui.Gfx g = null;
                     if (d.type().equals("gfx")) {
-                        GoGui.Gfx g = GoGui.showGfx(body, 9);
+                        g = GoGui.showGfx(body, 9);
                         assertEquals(List.of(), g.problems, cmd + ": " + body);
                         checkGfx(d.command(), g, body);
                     } else {
                         assertEquals("string", d.type(), d.toString());
                         assertFalse(body.isBlank(), cmd);
                     }
+                    // Each command says something in the status bar, in one line that fits.
+                    GoGui.Shown shown = GoGui.shownText(d, body, g);
+                    assertNull(shown.window(), cmd + " opens a text window: " + body);
+                    assertNotEquals(d.label(), shown.status(), cmd + " leaves the status bar at its label");
+                    assertTrue(shown.status().length() <= GoGui.STATUS_CHARS,
+                            "GoGui cuts off \"" + shown.status() + "\"");
                 }
                 assertEquals(2, s.engine().game().moveCount(), "analyze commands play nothing");
             }
@@ -385,8 +393,10 @@ class GuiSequencesTest {
         switch (command) {
             case "kosumi-best_moves", "kosumi-score_lead" -> {
                 assertFalse(g.labels.isEmpty(), body);
-                assertEquals(1, g.squares.size(), body);
-                assertTrue(g.labels.containsKey(g.squares.get(0)), "the square is on a labelled move: " + body);
+                // One field coloured: the move Kosumi would play, which has its label.
+                assertEquals(1, g.colored.size(), body);
+                String chosen = g.colored.keySet().iterator().next();
+                assertTrue(g.labels.containsKey(chosen), "the coloured field is a labelled move: " + body);
                 for (Map.Entry<String, String> e : g.labels.entrySet()) {
                     String t = e.getValue();
                     if (command.equals("kosumi-best_moves")) {
@@ -398,18 +408,33 @@ class GuiSequencesTest {
                     }
                 }
                 assertEquals(1, g.text.size(), body);
+                // The status line is about that move (Black is to move here).
+                assertTrue(g.text.get(0).startsWith("Black " + chosen + ": win "), body);
             }
             case "kosumi-pv" -> {
                 assertFalse(g.variation.isEmpty(), body);
                 for (int i = 0; i < g.variation.size(); i++) {
                     assertTrue(g.variation.get(i).startsWith(i % 2 == 0 ? "b " : "w "), "colours alternate: " + body);
                 }
+                assertEquals(1, g.text.size(), body);
+                assertTrue(g.text.get(0).startsWith("Black " + g.variation.get(0).substring(2) + ": win "), body);
             }
             case "kosumi-ownership" -> {
                 assertEquals(81, g.influence.size(), body);
+                double area = 0;
                 for (double v : g.influence.values()) {
                     assertTrue(v >= -1 && v <= 1, body);
+                    area += v;
                 }
+                // The status line is the result the squares add up to, with komi 6.5 (the
+                // values shown are rounded to 0.01 each, the engine sums them unrounded).
+                assertEquals(1, g.text.size(), body);
+                java.util.regex.Matcher m = Pattern.compile("estimated result (?:(even)|([BW])\\+([0-9]+\\.[0-9]))"
+                        + " \\(area scoring, komi 6\\.5\\)").matcher(g.text.get(0));
+                assertTrue(m.matches(), g.text.get(0));
+                double lead = m.group(1) != null ? 0
+                        : (m.group(2).equals("B") ? 1 : -1) * Double.parseDouble(m.group(3));
+                assertEquals(area - 6.5, lead, 81 * 0.005 + 0.05, g.text.get(0));
             }
             default -> throw new AssertionError("a gfx command this test does not know: " + command);
         }
