@@ -27,220 +27,220 @@ package io.kosumi.time;
  * milliseconds. Not thread-safe; the owner locks.
  */
 public final class PlayerClock {
-  /** What charging a move did to the clock. */
-  public enum Charge {
-    /** The move was paid for; no period started afresh. */
-    IN_TIME,
-    /** The move was paid for and a byo-yomi period starts afresh for the next move. */
-    PERIOD_RENEWED,
-    /** The move ran out of time. */
-    OUT_OF_TIME
-  }
-
-  private TimeSettings settings;
-  /** Main time left; 0 once it is used up (below 0 only by a tolerated overdraft). */
-  private long mainLeft;
-  /** True once the main time ran out and byo-yomi periods are counting. */
-  private boolean inByoYomi;
-  /** Time left in the current byo-yomi period (below 0 only by a tolerated overdraft). */
-  private long periodLeft;
-  /** Canadian: stones still to play in the current period. */
-  private int stonesLeft;
-  /** Japanese: periods left, the current one included. */
-  private int periodsLeft;
-  private boolean outOfTime;
-
-  public PlayerClock(TimeSettings settings) {
-    reset(settings);
-  }
-
-  /**
-   * Back to the start of a game under {@code settings}: all the main time, byo-yomi not begun
-   * (even with no main time: it begins with the first move that takes any time).
-   */
-  public void reset(TimeSettings settings) {
-    if (settings == null) {
-      throw new IllegalArgumentException("time settings missing");
+    /** What charging a move did to the clock. */
+    public enum Charge {
+        /** The move was paid for; no period started afresh. */
+        IN_TIME,
+        /** The move was paid for and a byo-yomi period starts afresh for the next move. */
+        PERIOD_RENEWED,
+        /** The move ran out of time. */
+        OUT_OF_TIME
     }
-    this.settings = settings;
-    mainLeft = settings.mainMillis();
-    inByoYomi = false;
-    periodLeft = settings.periodMillis();
-    stonesLeft = settings.periodStones();
-    periodsLeft = settings.periods();
-    outOfTime = false;
-  }
 
-  /**
-   * Byo-yomi begins now, with a fresh period and no main time left. Without byo-yomi in the
-   * settings this only empties the main time.
-   */
-  public void startByoYomi() {
-    mainLeft = 0;
-    if (settings.hasByoYomi()) {
-      inByoYomi = true;
-      periodLeft = settings.periodMillis();
-      stonesLeft = settings.periodStones();
-    }
-  }
+    private TimeSettings settings;
+    /** Main time left; 0 once it is used up (below 0 only by a tolerated overdraft). */
+    private long mainLeft;
+    /** True once the main time ran out and byo-yomi periods are counting. */
+    private boolean inByoYomi;
+    /** Time left in the current byo-yomi period (below 0 only by a tolerated overdraft). */
+    private long periodLeft;
+    /** Canadian: stones still to play in the current period. */
+    private int stonesLeft;
+    /** Japanese: periods left, the current one included. */
+    private int periodsLeft;
+    private boolean outOfTime;
 
-  /**
-   * Charges a move that took {@code millis}; a move may overrun by {@code toleranceMillis}
-   * without running out of time.
-   */
-  public Charge charge(long millis, long toleranceMillis) {
-    if (millis < 0 || toleranceMillis < 0) {
-      throw new IllegalArgumentException("negative move time or tolerance");
+    public PlayerClock(TimeSettings settings) {
+        reset(settings);
     }
-    switch (settings.kind()) {
-      case NONE:
-        return Charge.IN_TIME;
-      case ABSOLUTE:
-        mainLeft -= millis;
-        if (mainLeft < -toleranceMillis) {
-          mainLeft = 0;
-          outOfTime = true;
-          return Charge.OUT_OF_TIME;
+
+    /**
+     * Back to the start of a game under {@code settings}: all the main time, byo-yomi not begun
+     * (even with no main time: it begins with the first move that takes any time).
+     */
+    public void reset(TimeSettings settings) {
+        if (settings == null) {
+            throw new IllegalArgumentException("time settings missing");
         }
-        return Charge.IN_TIME;
-      default:
-        long rest = spendMain(millis);
-        if (!inByoYomi) {
-          return Charge.IN_TIME;
-        }
-        return settings.kind() == TimeSettings.Kind.CANADIAN
-            ? chargeCanadian(rest, toleranceMillis) : chargeJapanese(rest, toleranceMillis);
-    }
-  }
-
-  /** Charges {@code rest} of a move to the current Canadian period. */
-  private Charge chargeCanadian(long rest, long toleranceMillis) {
-    periodLeft -= rest;
-    stonesLeft--;
-    if (periodLeft < -toleranceMillis) {
-      outOfTime = true;
-      return Charge.OUT_OF_TIME;
-    }
-    if (stonesLeft <= 0) {
-      periodLeft = settings.periodMillis();
-      stonesLeft = settings.periodStones();
-      return Charge.PERIOD_RENEWED;
-    }
-    return Charge.IN_TIME;
-  }
-
-  /** Charges {@code rest} of a move to the Japanese periods, from the current one on. */
-  private Charge chargeJapanese(long rest, long toleranceMillis) {
-    long over = Math.max(0, rest - toleranceMillis);
-    while (over > periodLeft) {
-      over -= periodLeft;
-      periodsLeft--;
-      periodLeft = settings.periodMillis();
-      if (periodsLeft <= 0) {
-        periodsLeft = 0;
-        outOfTime = true;
-        return Charge.OUT_OF_TIME;
-      }
-    }
-    periodLeft = settings.periodMillis();
-    return Charge.PERIOD_RENEWED;
-  }
-
-  /** Returns the part of the move that main time did not pay for; starts byo-yomi then. */
-  private long spendMain(long millis) {
-    if (inByoYomi) {
-      return millis;
-    }
-    if (millis <= mainLeft) {
-      mainLeft -= millis;
-      return 0;
-    }
-    long rest = millis - mainLeft;
-    startByoYomi();
-    return rest;
-  }
-
-  /**
-   * After a time-out, for a clock that keeps counting because the controller may not enforce
-   * the loss: byo-yomi goes on with one fresh period (Japanese: the last one). The out-of-time
-   * mark stays.
-   */
-  public void carryOnAfterTimeOut() {
-    switch (settings.kind()) {
-      case CANADIAN -> {
+        this.settings = settings;
+        mainLeft = settings.mainMillis();
+        inByoYomi = false;
         periodLeft = settings.periodMillis();
         stonesLeft = settings.periodStones();
-      }
-      case JAPANESE -> {
+        periodsLeft = settings.periods();
+        outOfTime = false;
+    }
+
+    /**
+     * Byo-yomi begins now, with a fresh period and no main time left. Without byo-yomi in the
+     * settings this only empties the main time.
+     */
+    public void startByoYomi() {
+        mainLeft = 0;
+        if (settings.hasByoYomi()) {
+            inByoYomi = true;
+            periodLeft = settings.periodMillis();
+            stonesLeft = settings.periodStones();
+        }
+    }
+
+    /**
+     * Charges a move that took {@code millis}; a move may overrun by {@code toleranceMillis}
+     * without running out of time.
+     */
+    public Charge charge(long millis, long toleranceMillis) {
+        if (millis < 0 || toleranceMillis < 0) {
+            throw new IllegalArgumentException("negative move time or tolerance");
+        }
+        switch (settings.kind()) {
+            case NONE:
+                return Charge.IN_TIME;
+            case ABSOLUTE:
+                mainLeft -= millis;
+                if (mainLeft < -toleranceMillis) {
+                    mainLeft = 0;
+                    outOfTime = true;
+                    return Charge.OUT_OF_TIME;
+                }
+                return Charge.IN_TIME;
+            default:
+                long rest = spendMain(millis);
+                if (!inByoYomi) {
+                    return Charge.IN_TIME;
+                }
+                return settings.kind() == TimeSettings.Kind.CANADIAN
+                        ? chargeCanadian(rest, toleranceMillis) : chargeJapanese(rest, toleranceMillis);
+        }
+    }
+
+    /** Charges {@code rest} of a move to the current Canadian period. */
+    private Charge chargeCanadian(long rest, long toleranceMillis) {
+        periodLeft -= rest;
+        stonesLeft--;
+        if (periodLeft < -toleranceMillis) {
+            outOfTime = true;
+            return Charge.OUT_OF_TIME;
+        }
+        if (stonesLeft <= 0) {
+            periodLeft = settings.periodMillis();
+            stonesLeft = settings.periodStones();
+            return Charge.PERIOD_RENEWED;
+        }
+        return Charge.IN_TIME;
+    }
+
+    /** Charges {@code rest} of a move to the Japanese periods, from the current one on. */
+    private Charge chargeJapanese(long rest, long toleranceMillis) {
+        long over = Math.max(0, rest - toleranceMillis);
+        while (over > periodLeft) {
+            over -= periodLeft;
+            periodsLeft--;
+            periodLeft = settings.periodMillis();
+            if (periodsLeft <= 0) {
+                periodsLeft = 0;
+                outOfTime = true;
+                return Charge.OUT_OF_TIME;
+            }
+        }
         periodLeft = settings.periodMillis();
-        periodsLeft = Math.max(1, periodsLeft);
-      }
-      default -> mainLeft = Math.max(0, mainLeft);
+        return Charge.PERIOD_RENEWED;
     }
-  }
 
-  /** A controller's report of main time left: byo-yomi not begun, and in time. */
-  public void setMainLeft(long millis) {
-    if (millis < 0) {
-      throw new IllegalArgumentException("negative time left");
+    /** Returns the part of the move that main time did not pay for; starts byo-yomi then. */
+    private long spendMain(long millis) {
+        if (inByoYomi) {
+            return millis;
+        }
+        if (millis <= mainLeft) {
+            mainLeft -= millis;
+            return 0;
+        }
+        long rest = millis - mainLeft;
+        startByoYomi();
+        return rest;
     }
-    long main = millis;
-    reset(settings);
-    mainLeft = main;
-  }
 
-  /**
-   * A controller's report from byo-yomi: {@code millis} left in the current period and
-   * {@code count} stones (Canadian) or periods (Japanese) left; nothing left is out of time.
-   */
-  public void setByoYomiLeft(long millis, int count) {
-    if (millis < 0 || count < 0) {
-      throw new IllegalArgumentException("negative time or count left");
+    /**
+     * After a time-out, for a clock that keeps counting because the controller may not enforce
+     * the loss: byo-yomi goes on with one fresh period (Japanese: the last one). The out-of-time
+     * mark stays.
+     */
+    public void carryOnAfterTimeOut() {
+        switch (settings.kind()) {
+            case CANADIAN -> {
+                periodLeft = settings.periodMillis();
+                stonesLeft = settings.periodStones();
+            }
+            case JAPANESE -> {
+                periodLeft = settings.periodMillis();
+                periodsLeft = Math.max(1, periodsLeft);
+            }
+            default -> mainLeft = Math.max(0, mainLeft);
+        }
     }
-    mainLeft = 0;
-    inByoYomi = true;
-    periodLeft = millis;
-    if (settings.kind() == TimeSettings.Kind.JAPANESE) {
-      periodsLeft = count;
-      stonesLeft = 0;
-    } else {
-      stonesLeft = count;
-      periodsLeft = 0;
+
+    /** A controller's report of main time left: byo-yomi not begun, and in time. */
+    public void setMainLeft(long millis) {
+        if (millis < 0) {
+            throw new IllegalArgumentException("negative time left");
+        }
+        long main = millis;
+        reset(settings);
+        mainLeft = main;
     }
-    outOfTime = millis == 0;
-  }
 
-  /** A controller's report that nothing is left and there is no byo-yomi to fall back on. */
-  public void setOutOfTime() {
-    mainLeft = 0;
-    outOfTime = true;
-  }
+    /**
+     * A controller's report from byo-yomi: {@code millis} left in the current period and
+     * {@code count} stones (Canadian) or periods (Japanese) left; nothing left is out of time.
+     */
+    public void setByoYomiLeft(long millis, int count) {
+        if (millis < 0 || count < 0) {
+            throw new IllegalArgumentException("negative time or count left");
+        }
+        mainLeft = 0;
+        inByoYomi = true;
+        periodLeft = millis;
+        if (settings.kind() == TimeSettings.Kind.JAPANESE) {
+            periodsLeft = count;
+            stonesLeft = 0;
+        } else {
+            stonesLeft = count;
+            periodsLeft = 0;
+        }
+        outOfTime = millis == 0;
+    }
 
-  public TimeSettings settings() {
-    return settings;
-  }
+    /** A controller's report that nothing is left and there is no byo-yomi to fall back on. */
+    public void setOutOfTime() {
+        mainLeft = 0;
+        outOfTime = true;
+    }
 
-  public long mainLeftMillis() {
-    return mainLeft;
-  }
+    public TimeSettings settings() {
+        return settings;
+    }
 
-  public boolean inByoYomi() {
-    return inByoYomi;
-  }
+    public long mainLeftMillis() {
+        return mainLeft;
+    }
 
-  public long periodLeftMillis() {
-    return periodLeft;
-  }
+    public boolean inByoYomi() {
+        return inByoYomi;
+    }
 
-  public int stonesLeft() {
-    return stonesLeft;
-  }
+    public long periodLeftMillis() {
+        return periodLeft;
+    }
 
-  public int periodsLeft() {
-    return periodsLeft;
-  }
+    public int stonesLeft() {
+        return stonesLeft;
+    }
 
-  public boolean outOfTime() {
-    return outOfTime;
-  }
+    public int periodsLeft() {
+        return periodsLeft;
+    }
+
+    public boolean outOfTime() {
+        return outOfTime;
+    }
 }

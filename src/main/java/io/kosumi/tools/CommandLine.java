@@ -27,97 +27,97 @@ import java.util.List;
  * is an error (a shell would wait for more input).
  */
 public final class CommandLine {
-  private CommandLine() {}
+    private CommandLine() {}
 
-  /**
-   * The words of {@code line}.
-   *
-   * @throws IllegalArgumentException on an unterminated quote or a trailing backslash
-   */
-  public static List<String> split(String line) {
-    List<String> words = new ArrayList<>();
-    StringBuilder cur = new StringBuilder();
-    boolean inWord = false;
-    int n = line.length();
-    int i = 0;
-    while (i < n) {
-      char c = line.charAt(i);
-      if (c == '\'') {
-        int end = line.indexOf('\'', i + 1);
-        if (end < 0) {
-          throw new IllegalArgumentException("unterminated single quote in: " + line);
+    /**
+     * The words of {@code line}.
+     *
+     * @throws IllegalArgumentException on an unterminated quote or a trailing backslash
+     */
+    public static List<String> split(String line) {
+        List<String> words = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        boolean inWord = false;
+        int n = line.length();
+        int i = 0;
+        while (i < n) {
+            char c = line.charAt(i);
+            if (c == '\'') {
+                int end = line.indexOf('\'', i + 1);
+                if (end < 0) {
+                    throw new IllegalArgumentException("unterminated single quote in: " + line);
+                }
+                cur.append(line, i + 1, end);
+                inWord = true;
+                i = end + 1;
+            } else if (c == '"') {
+                i = doubleQuoted(line, i + 1, cur);
+                inWord = true;
+            } else if (c == '\\') {
+                if (i + 1 >= n) {
+                    throw new IllegalArgumentException("trailing backslash in: " + line);
+                }
+                char next = line.charAt(i + 1);
+                if (next != '\n') {
+                    cur.append(next);
+                    inWord = true;
+                }
+                i += 2;
+            } else if (isBlank(c)) {
+                if (inWord) {
+                    words.add(cur.toString());
+                    cur.setLength(0);
+                    inWord = false;
+                }
+                i++;
+            } else {
+                cur.append(c);
+                inWord = true;
+                i++;
+            }
         }
-        cur.append(line, i + 1, end);
-        inWord = true;
-        i = end + 1;
-      } else if (c == '"') {
-        i = doubleQuoted(line, i + 1, cur);
-        inWord = true;
-      } else if (c == '\\') {
-        if (i + 1 >= n) {
-          throw new IllegalArgumentException("trailing backslash in: " + line);
-        }
-        char next = line.charAt(i + 1);
-        if (next != '\n') {
-          cur.append(next);
-          inWord = true;
-        }
-        i += 2;
-      } else if (isBlank(c)) {
         if (inWord) {
-          words.add(cur.toString());
-          cur.setLength(0);
-          inWord = false;
+            words.add(cur.toString());
         }
-        i++;
-      } else {
-        cur.append(c);
-        inWord = true;
-        i++;
-      }
+        return words;
     }
-    if (inWord) {
-      words.add(cur.toString());
-    }
-    return words;
-  }
 
-  /** Reads a double-quoted part from {@code start} (after the quote); returns the index after its closing quote. */
-  private static int doubleQuoted(String line, int start, StringBuilder cur) {
-    int n = line.length();
-    int i = start;
-    while (i < n) {
-      char d = line.charAt(i);
-      if (d == '"') {
-        return i + 1;
-      }
-      if (d == '\\' && i + 1 < n) {
-        char next = line.charAt(i + 1);
-        if (next == '$' || next == '`' || next == '"' || next == '\\') {
-          cur.append(next);
-          i += 2;
-          continue;
+    /** Reads a double-quoted part from {@code start} (after the quote); returns the index after its closing quote. */
+    private static int doubleQuoted(String line, int start, StringBuilder cur) {
+        int n = line.length();
+        int i = start;
+        while (i < n) {
+            char d = line.charAt(i);
+            if (d == '"') {
+                return i + 1;
+            }
+            if (d == '\\' && i + 1 < n) {
+                char next = line.charAt(i + 1);
+                if (next == '$' || next == '`' || next == '"' || next == '\\') {
+                    cur.append(next);
+                    i += 2;
+                    continue;
+                }
+                if (next == '\n') {
+                    i += 2;
+                    continue;
+                }
+            }
+            cur.append(d);
+            i++;
         }
-        if (next == '\n') {
-          i += 2;
-          continue;
-        }
-      }
-      cur.append(d);
-      i++;
+        throw new IllegalArgumentException("unterminated double quote in: " + line);
     }
-    throw new IllegalArgumentException("unterminated double quote in: " + line);
-  }
 
-  private static boolean isBlank(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-  }
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    }
 
-  /**
-   * {@code word} in single quotes (a single quote inside written as {@code '\''}), so that
-   * {@link #split} gives it back as one word whatever it holds.
-   */
-  public static String quote(String word) {
-    return "'" + word.replace("'", "'\\''") + "'";
-  }
+    /**
+     * {@code word} in single quotes (a single quote inside written as {@code '\''}), so that
+     * {@link #split} gives it back as one word whatever it holds.
+     */
+    public static String quote(String word) {
+        return "'" + word.replace("'", "'\\''") + "'";
+    }
 }

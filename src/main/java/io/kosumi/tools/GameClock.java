@@ -22,121 +22,121 @@ import java.util.Locale;
  * <p>Not thread-safe; one per side per game.
  */
 public final class GameClock {
-  private final TimeSettings settings;
-  private final PlayerClock clock;
-  private final long marginMs;
-  private boolean flagged;
+    private final TimeSettings settings;
+    private final PlayerClock clock;
+    private final long marginMs;
+    private boolean flagged;
 
-  private GameClock(TimeSettings settings, long marginMs) {
-    if (marginMs < 0) {
-      throw new IllegalArgumentException("clock settings must not be negative");
+    private GameClock(TimeSettings settings, long marginMs) {
+        if (marginMs < 0) {
+            throw new IllegalArgumentException("clock settings must not be negative");
+        }
+        this.settings = settings;
+        this.clock = new PlayerClock(settings);
+        this.marginMs = marginMs;
+        if (settings.mainMillis() == 0) {
+            clock.startByoYomi();
+        }
     }
-    this.settings = settings;
-    this.clock = new PlayerClock(settings);
-    this.marginMs = marginMs;
-    if (settings.mainMillis() == 0) {
-      clock.startByoYomi();
+
+    public static GameClock absolute(long mainMs, long marginMs) {
+        return new GameClock(TimeSettings.absolute(mainMs), marginMs);
     }
-  }
 
-  public static GameClock absolute(long mainMs, long marginMs) {
-    return new GameClock(TimeSettings.absolute(mainMs), marginMs);
-  }
-
-  public static GameClock canadian(long mainMs, long periodMs, int stones, long marginMs) {
-    return new GameClock(TimeSettings.canadian(mainMs, periodMs, stones), marginMs);
-  }
-
-  public static GameClock japanese(long mainMs, long periodMs, int periods, long marginMs) {
-    return new GameClock(TimeSettings.japanese(mainMs, periodMs, periods), marginMs);
-  }
-
-  public TimeSettings settings() {
-    return settings;
-  }
-
-  public long mainLeftMs() {
-    return clock.mainLeftMillis();
-  }
-
-  public boolean inByoYomi() {
-    return clock.inByoYomi();
-  }
-
-  /** Time left in the current byo-yomi period (a full period before byo-yomi begins). */
-  public long periodLeftMs() {
-    return clock.periodLeftMillis();
-  }
-
-  public int stonesLeft() {
-    return clock.stonesLeft();
-  }
-
-  public int periodsLeft() {
-    return clock.periodsLeft();
-  }
-
-  /** True once a move overran the allowance: that side has lost on time. */
-  public boolean flagged() {
-    return flagged;
-  }
-
-  /**
-   * The most the next move may take before it loses on time (the margin not included): the main
-   * time left plus the byo-yomi it can still reach in one move.
-   */
-  public long allowanceMs() {
-    long main = clock.inByoYomi() ? 0 : clock.mainLeftMillis();
-    switch (settings.kind()) {
-      case CANADIAN:
-        return clock.inByoYomi() ? Math.max(0, clock.periodLeftMillis())
-            : main + settings.periodMillis();
-      case JAPANESE:
-        return main + clock.periodsLeft() * settings.periodMillis();
-      default:
-        return Math.max(0, main);
+    public static GameClock canadian(long mainMs, long periodMs, int stones, long marginMs) {
+        return new GameClock(TimeSettings.canadian(mainMs, periodMs, stones), marginMs);
     }
-  }
 
-  /**
-   * Charges one move of {@code ms}; returns false when it lost on time (then {@link #flagged()}).
-   */
-  public boolean charge(long ms) {
-    if (ms < 0) {
-      throw new IllegalArgumentException("negative move time");
+    public static GameClock japanese(long mainMs, long periodMs, int periods, long marginMs) {
+        return new GameClock(TimeSettings.japanese(mainMs, periodMs, periods), marginMs);
     }
-    if (flagged) {
-      throw new IllegalStateException("the clock has already run out");
-    }
-    flagged = clock.charge(ms, marginMs) == PlayerClock.Charge.OUT_OF_TIME;
-    return !flagged;
-  }
 
-  /**
-   * The arguments of GTP {@code time_left} for this side: whole seconds left and stones. In main
-   * time: the main time left and 0. Canadian byo-yomi: the period's time left and the stones
-   * still to play in it. Japanese byo-yomi: one period's time and the periods left (KGS's
-   * convention, which Pachi and GNU Go read).
-   */
-  public String timeLeftArgs() {
-    if (!clock.inByoYomi()) {
-      return seconds(clock.mainLeftMillis()) + " 0";
+    public TimeSettings settings() {
+        return settings;
     }
-    if (settings.kind() == TimeSettings.Kind.CANADIAN) {
-      return seconds(clock.periodLeftMillis()) + " " + clock.stonesLeft();
+
+    public long mainLeftMs() {
+        return clock.mainLeftMillis();
     }
-    return seconds(settings.periodMillis()) + " " + clock.periodsLeft();
-  }
 
-  private static long seconds(long ms) {
-    return Math.max(0, ms / 1000);
-  }
+    public boolean inByoYomi() {
+        return clock.inByoYomi();
+    }
 
-  @Override
-  public String toString() {
-    return String.format(Locale.ROOT, "%s main %d ms%s", settings.kind(), clock.mainLeftMillis(),
-        !clock.inByoYomi() ? "" : settings.kind() == TimeSettings.Kind.CANADIAN
-            ? ", period " + clock.periodLeftMillis() + " ms for " + clock.stonesLeft() + " stones"
-            : ", " + clock.periodsLeft() + " periods of " + settings.periodMillis() + " ms");
-  }
+    /** Time left in the current byo-yomi period (a full period before byo-yomi begins). */
+    public long periodLeftMs() {
+        return clock.periodLeftMillis();
+    }
+
+    public int stonesLeft() {
+        return clock.stonesLeft();
+    }
+
+    public int periodsLeft() {
+        return clock.periodsLeft();
+    }
+
+    /** True once a move overran the allowance: that side has lost on time. */
+    public boolean flagged() {
+        return flagged;
+    }
+
+    /**
+     * The most the next move may take before it loses on time (the margin not included): the main
+     * time left plus the byo-yomi it can still reach in one move.
+     */
+    public long allowanceMs() {
+        long main = clock.inByoYomi() ? 0 : clock.mainLeftMillis();
+        switch (settings.kind()) {
+            case CANADIAN:
+                return clock.inByoYomi() ? Math.max(0, clock.periodLeftMillis())
+                        : main + settings.periodMillis();
+            case JAPANESE:
+                return main + clock.periodsLeft() * settings.periodMillis();
+            default:
+                return Math.max(0, main);
+        }
+    }
+
+    /**
+     * Charges one move of {@code ms}; returns false when it lost on time (then {@link #flagged()}).
+     */
+    public boolean charge(long ms) {
+        if (ms < 0) {
+            throw new IllegalArgumentException("negative move time");
+        }
+        if (flagged) {
+            throw new IllegalStateException("the clock has already run out");
+        }
+        flagged = clock.charge(ms, marginMs) == PlayerClock.Charge.OUT_OF_TIME;
+        return !flagged;
+    }
+
+    /**
+     * The arguments of GTP {@code time_left} for this side: whole seconds left and stones. In main
+     * time: the main time left and 0. Canadian byo-yomi: the period's time left and the stones
+     * still to play in it. Japanese byo-yomi: one period's time and the periods left (KGS's
+     * convention, which Pachi and GNU Go read).
+     */
+    public String timeLeftArgs() {
+        if (!clock.inByoYomi()) {
+            return seconds(clock.mainLeftMillis()) + " 0";
+        }
+        if (settings.kind() == TimeSettings.Kind.CANADIAN) {
+            return seconds(clock.periodLeftMillis()) + " " + clock.stonesLeft();
+        }
+        return seconds(settings.periodMillis()) + " " + clock.periodsLeft();
+    }
+
+    private static long seconds(long ms) {
+        return Math.max(0, ms / 1000);
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "%s main %d ms%s", settings.kind(), clock.mainLeftMillis(),
+                !clock.inByoYomi() ? "" : settings.kind() == TimeSettings.Kind.CANADIAN
+                        ? ", period " + clock.periodLeftMillis() + " ms for " + clock.stonesLeft() + " stones"
+                        : ", " + clock.periodsLeft() + " periods of " + settings.periodMillis() + " ms");
+    }
 }

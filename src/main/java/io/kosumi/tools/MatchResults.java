@@ -25,198 +25,198 @@ import java.util.stream.Stream;
  * combines the files of shards (or of several runs of one match) into one list of games.
  */
 final class MatchResults {
-  static final String RESULTS = "results.tsv";
-  static final String SUMMARY = "summary.json";
-  private static final String HEADER = "# kosumi match results v1";
-  static final String COLUMNS = "# game\tblack\twhite\twinner\tresult\tmoves\tblack_avg_ms"
-      + "\tblack_max_ms\twhite_avg_ms\twhite_max_ms\treason\topening\tflags";
+    static final String RESULTS = "results.tsv";
+    static final String SUMMARY = "summary.json";
+    private static final String HEADER = "# kosumi match results v1";
+    static final String COLUMNS = "# game\tblack\twhite\twinner\tresult\tmoves\tblack_avg_ms"
+            + "\tblack_max_ms\twhite_avg_ms\twhite_max_ms\treason\topening\tflags";
 
-  private final Path file;
+    private final Path file;
 
-  /** The results file in {@code dir}. */
-  MatchResults(Path dir) {
-    this.file = dir.resolve(RESULTS);
-  }
+    /** The results file in {@code dir}. */
+    MatchResults(Path dir) {
+        this.file = dir.resolve(RESULTS);
+    }
 
-  Path file() {
-    return file;
-  }
+    Path file() {
+        return file;
+    }
 
-  /**
-   * Opens the file for a run of {@code options}: the games of this run's shard already in it
-   * (a resumed run), or none after writing a fresh header.
-   *
-   * @throws IllegalStateException when the file belongs to another match
-   */
-  List<GameRecord> open(MatchOptions options, PrintStream err) throws IOException {
-    String config = options.configLine();
-    List<GameRecord> done = new ArrayList<>();
-    if (Files.exists(file)) {
-      boolean[] seen = new boolean[options.games];
-      for (GameRecord r : read(file, config, err)) {
-        if (r.index() < options.games && !seen[r.index()] && options.inShard(r.index())) {
-          seen[r.index()] = true;
-          done.add(r);
+    /**
+     * Opens the file for a run of {@code options}: the games of this run's shard already in it
+     * (a resumed run), or none after writing a fresh header.
+     *
+     * @throws IllegalStateException when the file belongs to another match
+     */
+    List<GameRecord> open(MatchOptions options, PrintStream err) throws IOException {
+        String config = options.configLine();
+        List<GameRecord> done = new ArrayList<>();
+        if (Files.exists(file)) {
+            boolean[] seen = new boolean[options.games];
+            for (GameRecord r : read(file, config, err)) {
+                if (r.index() < options.games && !seen[r.index()] && options.inShard(r.index())) {
+                    seen[r.index()] = true;
+                    done.add(r);
+                }
+            }
+        } else {
+            Files.writeString(file, HEADER + "\n" + config + "\n" + COLUMNS + "\n",
+                    StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
-      }
-    } else {
-      Files.writeString(file, HEADER + "\n" + config + "\n" + COLUMNS + "\n",
-          StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        return done;
     }
-    return done;
-  }
 
-  /** Appends one game's line and flushes it. Callers serialise their calls. */
-  void append(GameRecord r) throws IOException {
-    Files.writeString(file, r.toLine() + "\n", StandardCharsets.UTF_8,
-        StandardOpenOption.APPEND, StandardOpenOption.WRITE);
-  }
-
-  /** A whole results file: header, {@code config}, columns and {@code records}. */
-  static void write(Path dir, String config, List<GameRecord> records) throws IOException {
-    StringBuilder sb = new StringBuilder(HEADER + "\n" + config + "\n" + COLUMNS + "\n");
-    for (GameRecord r : records) {
-      sb.append(r.toLine()).append('\n');
+    /** Appends one game's line and flushes it. Callers serialise their calls. */
+    void append(GameRecord r) throws IOException {
+        Files.writeString(file, r.toLine() + "\n", StandardCharsets.UTF_8,
+                StandardOpenOption.APPEND, StandardOpenOption.WRITE);
     }
-    Files.writeString(dir.resolve(RESULTS), sb.toString(), StandardCharsets.UTF_8);
-  }
 
-  /** The games of several results files of one match, each game once, in game order. */
-  record Merged(List<Path> files, String config, List<GameRecord> records) {}
-
-  /**
-   * Combines the results files of {@code dirs} (each folder's own, or those of its
-   * {@code shard-*} subfolders), checking they share one configuration. A game present twice
-   * counts once (the first file's line).
-   *
-   * @throws IllegalStateException when there is no results file or two matches are mixed
-   */
-  static Merged merge(List<String> dirs, PrintStream err) throws IOException {
-    List<Path> files = new ArrayList<>();
-    for (String d : dirs) {
-      Path dir = Paths.get(d);
-      if (Files.isRegularFile(dir.resolve(RESULTS))) {
-        files.add(dir.resolve(RESULTS));
-      } else if (Files.isDirectory(dir)) {
-        try (Stream<Path> sub = Files.list(dir)) {
-          sub.filter(p -> p.getFileName().toString().startsWith("shard-"))
-              .map(p -> p.resolve(RESULTS)).filter(Files::isRegularFile).sorted()
-              .forEach(files::add);
+    /** A whole results file: header, {@code config}, columns and {@code records}. */
+    static void write(Path dir, String config, List<GameRecord> records) throws IOException {
+        StringBuilder sb = new StringBuilder(HEADER + "\n" + config + "\n" + COLUMNS + "\n");
+        for (GameRecord r : records) {
+            sb.append(r.toLine()).append('\n');
         }
-      }
+        Files.writeString(dir.resolve(RESULTS), sb.toString(), StandardCharsets.UTF_8);
     }
-    if (files.isEmpty()) {
-      throw new IllegalStateException("no " + RESULTS + " found in " + dirs);
-    }
-    String config = null;
-    Map<Integer, GameRecord> byIndex = new TreeMap<>();
-    for (Path f : files) {
-      String c = readConfig(f);
-      if (config == null) {
-        config = c;
-      }
-      for (GameRecord r : read(f, config, err)) {
-        byIndex.putIfAbsent(r.index(), r);
-      }
-    }
-    return new Merged(files, config, new ArrayList<>(byIndex.values()));
-  }
 
-  /** The configuration line of a results file. */
-  static String readConfig(Path results) throws IOException {
-    for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
-      if (line.startsWith("# config: ")) {
-        return line;
-      }
-    }
-    throw new IllegalStateException(results + " has no '# config:' line");
-  }
+    /** The games of several results files of one match, each game once, in game order. */
+    record Merged(List<Path> files, String config, List<GameRecord> records) {}
 
-  /** Reads the results file, checking it belongs to this match; skips (and reports) bad lines. */
-  static List<GameRecord> read(Path results, String expectedConfig, PrintStream err)
-      throws IOException {
-    List<String> lines = Files.readAllLines(results, StandardCharsets.UTF_8);
-    String config = null;
-    List<GameRecord> list = new ArrayList<>();
-    for (String line : lines) {
-      if (line.startsWith("# config: ")) {
-        config = line;
-      } else if (line.startsWith("#") || line.isBlank()) {
-        continue;
-      } else {
-        try {
-          list.add(GameRecord.parse(line));
-        } catch (IllegalArgumentException e) {
-          err.println("kosumi match: ignoring a damaged line of " + results + " (game will be replayed): " + line);
+    /**
+     * Combines the results files of {@code dirs} (each folder's own, or those of its
+     * {@code shard-*} subfolders), checking they share one configuration. A game present twice
+     * counts once (the first file's line).
+     *
+     * @throws IllegalStateException when there is no results file or two matches are mixed
+     */
+    static Merged merge(List<String> dirs, PrintStream err) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (String d : dirs) {
+            Path dir = Paths.get(d);
+            if (Files.isRegularFile(dir.resolve(RESULTS))) {
+                files.add(dir.resolve(RESULTS));
+            } else if (Files.isDirectory(dir)) {
+                try (Stream<Path> sub = Files.list(dir)) {
+                    sub.filter(p -> p.getFileName().toString().startsWith("shard-"))
+                            .map(p -> p.resolve(RESULTS)).filter(Files::isRegularFile).sorted()
+                            .forEach(files::add);
+                }
+            }
         }
-      }
-    }
-    if (config != null && !config.equals(expectedConfig)) {
-      throw new IllegalStateException(results + " belongs to a different match:\n  " + config
-          + "\nthis run:\n  " + expectedConfig + "\nuse another --name or --out");
-    }
-    // A kill during a write can leave a line without its newline; start the next one cleanly.
-    byte[] all = Files.readAllBytes(results);
-    if (all.length > 0 && all[all.length - 1] != '\n') {
-      Files.writeString(results, "\n", StandardOpenOption.APPEND);
-    }
-    return list;
-  }
-
-  /** One line of the results file. */
-  record GameRecord(int index, String black, String white, char winner, String result, int moves,
-      double blackAvgMs, long blackMaxMs, double whiteAvgMs, long whiteMaxMs, String reason,
-      String opening, String flags) {
-
-    String toLine() {
-      return String.format(Locale.ROOT, "%d\t%s\t%s\t%c\t%s\t%d\t%.0f\t%d\t%.0f\t%d\t%s\t%s\t%s",
-          index + 1, black, white, winner, result, moves, blackAvgMs, blackMaxMs, whiteAvgMs,
-          whiteMaxMs, reason, opening.replace('\t', ' '), flags);
-    }
-
-    static GameRecord parse(String line) {
-      String[] f = line.split("\t", -1);
-      if (f.length != 13) {
-        throw new IllegalArgumentException("expected 13 fields, got " + f.length);
-      }
-      try {
-        int index = Integer.parseInt(f[0]) - 1;
-        if (index < 0 || f[3].length() != 1 || "BW0?".indexOf(f[3].charAt(0)) < 0
-            || !isEngineLabel(f[1]) || !isEngineLabel(f[2]) || f[1].equals(f[2])) {
-          throw new IllegalArgumentException("bad field");
+        if (files.isEmpty()) {
+            throw new IllegalStateException("no " + RESULTS + " found in " + dirs);
         }
-        return new GameRecord(index, f[1], f[2], f[3].charAt(0), f[4], Integer.parseInt(f[5]),
-            Double.parseDouble(f[6]), Long.parseLong(f[7]), Double.parseDouble(f[8]),
-            Long.parseLong(f[9]), f[10], f[11], f[12]);
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("bad number", e);
-      }
+        String config = null;
+        Map<Integer, GameRecord> byIndex = new TreeMap<>();
+        for (Path f : files) {
+            String c = readConfig(f);
+            if (config == null) {
+                config = c;
+            }
+            for (GameRecord r : read(f, config, err)) {
+                byIndex.putIfAbsent(r.index(), r);
+            }
+        }
+        return new Merged(files, config, new ArrayList<>(byIndex.values()));
     }
 
-    private static boolean isEngineLabel(String s) {
-      return s.equals("A") || s.equals("B");
+    /** The configuration line of a results file. */
+    static String readConfig(Path results) throws IOException {
+        for (String line : Files.readAllLines(results, StandardCharsets.UTF_8)) {
+            if (line.startsWith("# config: ")) {
+                return line;
+            }
+        }
+        throw new IllegalStateException(results + " has no '# config:' line");
     }
 
-    /** 1 if A won, 0 if A lost, -1 for a draw or a disputed game. */
-    int aWon() {
-      if (winner == 'B') {
-        return black.equals("A") ? 1 : 0;
-      }
-      if (winner == 'W') {
-        return white.equals("A") ? 1 : 0;
-      }
-      return -1;
+    /** Reads the results file, checking it belongs to this match; skips (and reports) bad lines. */
+    static List<GameRecord> read(Path results, String expectedConfig, PrintStream err)
+            throws IOException {
+        List<String> lines = Files.readAllLines(results, StandardCharsets.UTF_8);
+        String config = null;
+        List<GameRecord> list = new ArrayList<>();
+        for (String line : lines) {
+            if (line.startsWith("# config: ")) {
+                config = line;
+            } else if (line.startsWith("#") || line.isBlank()) {
+                continue;
+            } else {
+                try {
+                    list.add(GameRecord.parse(line));
+                } catch (IllegalArgumentException e) {
+                    err.println("kosumi match: ignoring a damaged line of " + results + " (game will be replayed): " + line);
+                }
+            }
+        }
+        if (config != null && !config.equals(expectedConfig)) {
+            throw new IllegalStateException(results + " belongs to a different match:\n  " + config
+                    + "\nthis run:\n  " + expectedConfig + "\nuse another --name or --out");
+        }
+        // A kill during a write can leave a line without its newline; start the next one cleanly.
+        byte[] all = Files.readAllBytes(results);
+        if (all.length > 0 && all[all.length - 1] != '\n') {
+            Files.writeString(results, "\n", StandardOpenOption.APPEND);
+        }
+        return list;
     }
 
-    /** The label of the engine that lost by {@code reason}, or null. */
-    String loser() {
-      if (winner == 'B') {
-        return white;
-      }
-      if (winner == 'W') {
-        return black;
-      }
-      return null;
+    /** One line of the results file. */
+    record GameRecord(int index, String black, String white, char winner, String result, int moves,
+            double blackAvgMs, long blackMaxMs, double whiteAvgMs, long whiteMaxMs, String reason,
+            String opening, String flags) {
+
+        String toLine() {
+            return String.format(Locale.ROOT, "%d\t%s\t%s\t%c\t%s\t%d\t%.0f\t%d\t%.0f\t%d\t%s\t%s\t%s",
+                    index + 1, black, white, winner, result, moves, blackAvgMs, blackMaxMs, whiteAvgMs,
+                    whiteMaxMs, reason, opening.replace('\t', ' '), flags);
+        }
+
+        static GameRecord parse(String line) {
+            String[] f = line.split("\t", -1);
+            if (f.length != 13) {
+                throw new IllegalArgumentException("expected 13 fields, got " + f.length);
+            }
+            try {
+                int index = Integer.parseInt(f[0]) - 1;
+                if (index < 0 || f[3].length() != 1 || "BW0?".indexOf(f[3].charAt(0)) < 0
+                        || !isEngineLabel(f[1]) || !isEngineLabel(f[2]) || f[1].equals(f[2])) {
+                    throw new IllegalArgumentException("bad field");
+                }
+                return new GameRecord(index, f[1], f[2], f[3].charAt(0), f[4], Integer.parseInt(f[5]),
+                        Double.parseDouble(f[6]), Long.parseLong(f[7]), Double.parseDouble(f[8]),
+                        Long.parseLong(f[9]), f[10], f[11], f[12]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("bad number", e);
+            }
+        }
+
+        private static boolean isEngineLabel(String s) {
+            return s.equals("A") || s.equals("B");
+        }
+
+        /** 1 if A won, 0 if A lost, -1 for a draw or a disputed game. */
+        int aWon() {
+            if (winner == 'B') {
+                return black.equals("A") ? 1 : 0;
+            }
+            if (winner == 'W') {
+                return white.equals("A") ? 1 : 0;
+            }
+            return -1;
+        }
+
+        /** The label of the engine that lost by {@code reason}, or null. */
+        String loser() {
+            if (winner == 'B') {
+                return white;
+            }
+            if (winner == 'W') {
+                return black;
+            }
+            return null;
+        }
     }
-  }
 }

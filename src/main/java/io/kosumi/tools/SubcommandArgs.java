@@ -13,45 +13,45 @@ import org.kohsuke.args4j.CmdLineParser;
  * nothing.
  */
 final class SubcommandArgs {
-  /** What {@link #parse} returns when the command line is good and the subcommand should run. */
-  static final int RUN = -1;
+    /** What {@link #parse} returns when the command line is good and the subcommand should run. */
+    static final int RUN = -1;
 
-  /** The subcommand's checks of its options, after args4j has set them. */
-  @FunctionalInterface
-  interface Checks {
-    /**
-     * @throws CmdLineException (or IllegalArgumentException, e.g. a bad number in a list) for
-     *     a bad option or combination
-     */
-    void check(CmdLineParser parser) throws CmdLineException;
-  }
-
-  private SubcommandArgs() {}
-
-  /**
-   * Parses {@code args} with {@code parser} and checks them.
-   *
-   * @param help reads the subcommand's {@code --help} field after parsing
-   * @param name how errors begin, e.g. {@code kosumi match}
-   * @param usage the usage line(s) printed before the options
-   * @return {@link #RUN}, or the exit code when help or an error was printed
-   */
-  static int parse(CmdLineParser parser, String[] args, BooleanSupplier help, Checks checks,
-      String name, String usage, PrintStream out, PrintStream err) {
-    try {
-      parser.parseArgument(args);
-      if (help.getAsBoolean()) {
-        out.println(usage);
-        parser.printUsage(out);
-        return 0;
-      }
-      checks.check(parser);
-      return RUN;
-    } catch (CmdLineException | IllegalArgumentException e) {
-      err.println(name + ": " + e.getMessage());
-      err.println(usage);
-      parser.printUsage(err);
-      return 2;
+    /** The subcommand's checks of its options, after args4j has set them. */
+    @FunctionalInterface
+    interface Checks {
+        /**
+         * @throws CmdLineException (or IllegalArgumentException, e.g. a bad number in a list) for
+         *     a bad option or combination
+         */
+        void check(CmdLineParser parser) throws CmdLineException;
     }
-  }
+
+    private SubcommandArgs() {}
+
+    /**
+     * Parses {@code args} with {@code parser} and checks them.
+     *
+     * @param help reads the subcommand's {@code --help} field after parsing
+     * @param name how errors begin, e.g. {@code kosumi match}
+     * @param usage the usage line(s) printed before the options
+     * @return {@link #RUN}, or the exit code when help or an error was printed
+     */
+    static int parse(CmdLineParser parser, String[] args, BooleanSupplier help, Checks checks,
+            String name, String usage, PrintStream out, PrintStream err) {
+        try {
+            parser.parseArgument(args);
+            if (help.getAsBoolean()) {
+                out.println(usage);
+                parser.printUsage(out);
+                return 0;
+            }
+            checks.check(parser);
+            return RUN;
+        } catch (CmdLineException | IllegalArgumentException e) {
+            err.println(name + ": " + e.getMessage());
+            err.println(usage);
+            parser.printUsage(err);
+            return 2;
+        }
+    }
 }

@@ -16,45 +16,45 @@ import org.junit.jupiter.api.Assumptions;
  * {@code KOSUMI_SHARED}, else {@code /work/shared} if it exists.
  */
 public final class SharedData {
-  private static final String FALLBACK = "/work/shared";
+    private static final String FALLBACK = "/work/shared";
 
-  private SharedData() {}
+    private SharedData() {}
 
-  /** The shared folder, or empty when none of the candidates is an existing directory. */
-  public static Optional<Path> dir() {
-    String prop = System.getProperty("kosumi.shared");
-    if (prop != null && !prop.isBlank() && Files.isDirectory(Paths.get(prop))) {
-      return Optional.of(Paths.get(prop).toAbsolutePath().normalize());
+    /** The shared folder, or empty when none of the candidates is an existing directory. */
+    public static Optional<Path> dir() {
+        String prop = System.getProperty("kosumi.shared");
+        if (prop != null && !prop.isBlank() && Files.isDirectory(Paths.get(prop))) {
+            return Optional.of(Paths.get(prop).toAbsolutePath().normalize());
+        }
+        String env = System.getenv("KOSUMI_SHARED");
+        if (env != null && !env.isBlank() && Files.isDirectory(Paths.get(env))) {
+            return Optional.of(Paths.get(env).toAbsolutePath().normalize());
+        }
+        Path fallback = Paths.get(FALLBACK);
+        if (Files.isDirectory(fallback)) {
+            return Optional.of(fallback);
+        }
+        return Optional.empty();
     }
-    String env = System.getenv("KOSUMI_SHARED");
-    if (env != null && !env.isBlank() && Files.isDirectory(Paths.get(env))) {
-      return Optional.of(Paths.get(env).toAbsolutePath().normalize());
-    }
-    Path fallback = Paths.get(FALLBACK);
-    if (Files.isDirectory(fallback)) {
-      return Optional.of(fallback);
-    }
-    return Optional.empty();
-  }
 
-  /** The shared folder; skips the calling test (JUnit assumption) when it is absent. */
-  public static Path require() {
-    Optional<Path> d = dir();
-    Assumptions.assumeTrue(d.isPresent(),
-        () -> "skipped: shared data folder not found (looked at system property kosumi.shared="
-            + System.getProperty("kosumi.shared") + ", env KOSUMI_SHARED="
-            + System.getenv("KOSUMI_SHARED") + ", " + FALLBACK + ")");
-    return d.get();
-  }
+    /** The shared folder; skips the calling test (JUnit assumption) when it is absent. */
+    public static Path require() {
+        Optional<Path> d = dir();
+        Assumptions.assumeTrue(d.isPresent(),
+                () -> "skipped: shared data folder not found (looked at system property kosumi.shared="
+                        + System.getProperty("kosumi.shared") + ", env KOSUMI_SHARED="
+                        + System.getenv("KOSUMI_SHARED") + ", " + FALLBACK + ")");
+        return d.get();
+    }
 
-  /**
-   * A path inside the shared folder, e.g. {@code require("data/sgf/9x9")}; skips the calling test
-   * when the folder or that path is absent.
-   */
-  public static Path require(String relative) {
-    Path p = require().resolve(relative);
-    Assumptions.assumeTrue(Files.exists(p),
-        () -> "skipped: " + p + " not found in the shared data folder");
-    return p;
-  }
+    /**
+     * A path inside the shared folder, e.g. {@code require("data/sgf/9x9")}; skips the calling test
+     * when the folder or that path is absent.
+     */
+    public static Path require(String relative) {
+        Path p = require().resolve(relative);
+        Assumptions.assumeTrue(Files.exists(p),
+                () -> "skipped: " + p + " not found in the shared data folder");
+        return p;
+    }
 }

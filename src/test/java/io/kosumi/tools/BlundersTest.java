@@ -28,152 +28,152 @@ import org.junit.jupiter.api.io.TempDir;
  * (Black's area is 36 without it, about 45 with it, out of 81), so a search must find E5 too.
  */
 class BlundersTest {
-  /** Black's living right side and the chain in atari; White's stones around it. */
-  private static final String SETUP =
-      "AB[fa][ha][fb][gb][hb][ib][fc][hc][fd][gd][hd][id][be][ce][de][fe][he][ff][gf][hf][if][fg][hg]"
-          + "[fh][gh][hh][ih][fi][hi]\nAW[bd][cd][dd][ae][bf][cf][df]\n";
+    /** Black's living right side and the chain in atari; White's stones around it. */
+    private static final String SETUP =
+            "AB[fa][ha][fb][gb][hb][ib][fc][hc][fd][gd][hd][id][be][ce][de][fe][he][ff][gf][hf][if][fg][hg]"
+                    + "[fh][gh][hh][ih][fi][hi]\nAW[bd][cd][dd][ae][bf][cf][df]\n";
 
-  private static final String HEADER = "# kosumi match results v1\n"
-      + "# game\tblack\twhite\twinner\tresult\tmoves\tblack_avg_ms\tblack_max_ms\twhite_avg_ms\twhite_max_ms\treason\topening\tflags\n";
+    private static final String HEADER = "# kosumi match results v1\n"
+            + "# game\tblack\twhite\twinner\tresult\tmoves\tblack_avg_ms\tblack_max_ms\twhite_avg_ms\twhite_max_ms\treason\topening\tflags\n";
 
-  /** A game where A (Black) plays elsewhere, A9, and B captures the chain with E5. */
-  private static final String LOST = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Chinese]PB[A: Kosumi]PW[B: GNU Go]RE[W+R]\n"
-      + SETUP + ";B[aa]C[A 1.00 s];W[ee]C[B 1.00 s];B[ai]C[A 1.00 s];W[ah]C[B 1.00 s])\n";
+    /** A game where A (Black) plays elsewhere, A9, and B captures the chain with E5. */
+    private static final String LOST = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Chinese]PB[A: Kosumi]PW[B: GNU Go]RE[W+R]\n"
+            + SETUP + ";B[aa]C[A 1.00 s];W[ee]C[B 1.00 s];B[ai]C[A 1.00 s];W[ah]C[B 1.00 s])\n";
 
-  /** The same start where A saves the chain with E5 (and wins). */
-  private static final String WON = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Chinese]PB[A: Kosumi]PW[B: GNU Go]RE[B+R]\n"
-      + SETUP + ";B[ee]C[A 1.00 s];W[aa]C[B 1.00 s];B[ai]C[A 1.00 s];W[ah]C[B 1.00 s])\n";
+    /** The same start where A saves the chain with E5 (and wins). */
+    private static final String WON = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Chinese]PB[A: Kosumi]PW[B: GNU Go]RE[B+R]\n"
+            + SETUP + ";B[ee]C[A 1.00 s];W[aa]C[B 1.00 s];B[ai]C[A 1.00 s];W[ah]C[B 1.00 s])\n";
 
-  private record Run(int code, String out, String err) {}
+    private record Run(int code, String out, String err) {}
 
-  private static Path matchFolder(Path tmp) throws Exception {
-    GnuGo.start().close(); // skips (or fails under CI) when GNU Go is missing
-    Path m = Files.createDirectories(tmp.resolve("m"));
-    Files.writeString(m.resolve("game-0001.sgf"), LOST);
-    Files.writeString(m.resolve("game-0002.sgf"), WON);
-    Files.writeString(m.resolve("results.tsv"), HEADER
-        + "1\tA\tB\tW\tW+R\t4\t1000\t1000\t1000\t1000\tresign\t-\t-\n"
-        + "2\tA\tB\tB\tB+R\t4\t1000\t1000\t1000\t1000\tresign\t-\t-\n");
-    return m;
-  }
+    private static Path matchFolder(Path tmp) throws Exception {
+        GnuGo.start().close(); // skips (or fails under CI) when GNU Go is missing
+        Path m = Files.createDirectories(tmp.resolve("m"));
+        Files.writeString(m.resolve("game-0001.sgf"), LOST);
+        Files.writeString(m.resolve("game-0002.sgf"), WON);
+        Files.writeString(m.resolve("results.tsv"), HEADER
+                + "1\tA\tB\tW\tW+R\t4\t1000\t1000\t1000\t1000\tresign\t-\t-\n"
+                + "2\tA\tB\tB\tB+R\t4\t1000\t1000\t1000\t1000\tresign\t-\t-\n");
+        return m;
+    }
 
-  private static Run run(String... args) throws Exception {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = new Blunders().main(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-  }
+    private static Run run(String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Blunders().main(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
 
-  private static String judge() {
-    return GnuGo.binary() + " --mode gtp --level 10 --chinese-rules";
-  }
+    private static String judge() {
+        return GnuGo.binary() + " --mode gtp --level 10 --chinese-rules";
+    }
 
-  @Test
-  void findsTheChainLeftInAtariAndExpectsOnlyTheSavingMove(@TempDir Path tmp) throws Exception {
-    Path m = matchFolder(tmp);
-    Path cases = tmp.resolve("cases");
-    Run r = run("--games", m.toString(), "--out", cases.toString(), "--gnugo", judge(), "--prefix", "t");
-    assertEquals(0, r.code(), r.err());
-    assertTrue(r.err().contains("1 case(s) from 1 game(s)"), r.err()); // the won game is not examined
-    String expected = "# game 1 (9x9, Kosumi Black), move 1: Kosumi played A9; expected: the moves that save B5 "
-        + "(GNU Go plays E5)\nloadsgf cases/t-1-1.sgf\n10 reg_genmove black\n#? [E5]\n";
-    assertEquals(expected, r.out().strip() + "\n");
+    @Test
+    void findsTheChainLeftInAtariAndExpectsOnlyTheSavingMove(@TempDir Path tmp) throws Exception {
+        Path m = matchFolder(tmp);
+        Path cases = tmp.resolve("cases");
+        Run r = run("--games", m.toString(), "--out", cases.toString(), "--gnugo", judge(), "--prefix", "t");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("1 case(s) from 1 game(s)"), r.err()); // the won game is not examined
+        String expected = "# game 1 (9x9, Kosumi Black), move 1: Kosumi played A9; expected: the moves that save B5 "
+                + "(GNU Go plays E5)\nloadsgf cases/t-1-1.sgf\n10 reg_genmove black\n#? [E5]\n";
+        assertEquals(expected, r.out().strip() + "\n");
 
-    // The case file holds the position before the blunder, Black to move, and says what happened.
-    Path file = cases.resolve("t-1-1.sgf");
-    SgfNode root = SgfReader.read(file);
-    Game g = SgfGames.toGame(root, 0, Rules.CHINESE);
-    assertEquals(0, g.moveCount());
-    assertEquals(Board.BLACK, g.toMove());
-    assertEquals(Board.BLACK, g.board().color(Coord.parseGtp("B5", 9)));
-    assertEquals(1, g.board().libertyCount(Coord.parseGtp("B5", 9)));
-    assertTrue(root.get("C").contains("after the reply E5: B5 captured"), root.get("C"));
-    assertTrue(root.get("RE") == null, "the case must not carry the game's result");
+        // The case file holds the position before the blunder, Black to move, and says what happened.
+        Path file = cases.resolve("t-1-1.sgf");
+        SgfNode root = SgfReader.read(file);
+        Game g = SgfGames.toGame(root, 0, Rules.CHINESE);
+        assertEquals(0, g.moveCount());
+        assertEquals(Board.BLACK, g.toMove());
+        assertEquals(Board.BLACK, g.board().color(Coord.parseGtp("B5", 9)));
+        assertEquals(1, g.board().libertyCount(Coord.parseGtp("B5", 9)));
+        assertTrue(root.get("C").contains("after the reply E5: B5 captured"), root.get("C"));
+        assertTrue(root.get("RE") == null, "the case must not carry the game's result");
 
-    // The entry is a working regression test: Kosumi (a short search) finds E5 there.
-    Path suite = tmp.resolve("t.tst");
-    Files.writeString(suite, r.out());
-    EngineSettings settings = TacticsSuiteTest.repeatable(500);
-    Regress.FileResult result = Regress.runFile(suite, dir -> Regress.inProcess(dir, settings), null);
-    assertTrue(result.errors.isEmpty(), String.join("\n", result.errors));
-    assertEquals(1, result.tests.size());
-    assertFalse(result.tests.get(0).failed, result.tests.get(0).toString());
-  }
+        // The entry is a working regression test: Kosumi (a short search) finds E5 there.
+        Path suite = tmp.resolve("t.tst");
+        Files.writeString(suite, r.out());
+        EngineSettings settings = TacticsSuiteTest.repeatable(500);
+        Regress.FileResult result = Regress.runFile(suite, dir -> Regress.inProcess(dir, settings), null);
+        assertTrue(result.errors.isEmpty(), String.join("\n", result.errors));
+        assertEquals(1, result.tests.size());
+        assertFalse(result.tests.get(0).failed, result.tests.get(0).toString());
+    }
 
-  @Test
-  void aGameWhereTheChainIsSavedGivesNoCase(@TempDir Path tmp) throws Exception {
-    Path m = matchFolder(tmp);
-    Run r = run("--games", m.toString(), "--game", "2", "--include-won", "--out", tmp.resolve("c").toString(),
-        "--gnugo", judge());
-    assertEquals(0, r.code(), r.err());
-    assertEquals("", r.out());
-    assertTrue(r.err().contains("0 case(s) from 1 game(s)"), r.err());
-  }
+    @Test
+    void aGameWhereTheChainIsSavedGivesNoCase(@TempDir Path tmp) throws Exception {
+        Path m = matchFolder(tmp);
+        Run r = run("--games", m.toString(), "--game", "2", "--include-won", "--out", tmp.resolve("c").toString(),
+                "--gnugo", judge());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains("0 case(s) from 1 game(s)"), r.err());
+    }
 
-  @Test
-  void oneGameRecordWithItsColourAndATstFile(@TempDir Path tmp) throws Exception {
-    Path m = matchFolder(tmp);
-    Path tst = tmp.resolve("out.tst");
-    Run r = run("--sgf", m.resolve("game-0001.sgf").toString(), "--colour", "black", "--out",
-        tmp.resolve("cases").toString(), "--tst", tst.toString(), "--first-id", "500", "--gnugo", judge());
-    assertEquals(0, r.code(), r.err());
-    assertEquals("", r.out());
-    String text = Files.readString(tst);
-    assertTrue(text.contains("loadsgf cases/game-0001-1-1.sgf\n500 reg_genmove black\n#? [E5]\n"), text);
-    // As White in the same game there is nothing to find: White's stones were never in danger.
-    Run w = run("--sgf", m.resolve("game-0001.sgf").toString(), "--colour", "white", "--out",
-        tmp.resolve("cases2").toString(), "--gnugo", judge());
-    assertEquals(0, w.code(), w.err());
-    assertEquals("", w.out());
-  }
+    @Test
+    void oneGameRecordWithItsColourAndATstFile(@TempDir Path tmp) throws Exception {
+        Path m = matchFolder(tmp);
+        Path tst = tmp.resolve("out.tst");
+        Run r = run("--sgf", m.resolve("game-0001.sgf").toString(), "--colour", "black", "--out",
+                tmp.resolve("cases").toString(), "--tst", tst.toString(), "--first-id", "500", "--gnugo", judge());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.out());
+        String text = Files.readString(tst);
+        assertTrue(text.contains("loadsgf cases/game-0001-1-1.sgf\n500 reg_genmove black\n#? [E5]\n"), text);
+        // As White in the same game there is nothing to find: White's stones were never in danger.
+        Run w = run("--sgf", m.resolve("game-0001.sgf").toString(), "--colour", "white", "--out",
+                tmp.resolve("cases2").toString(), "--gnugo", judge());
+        assertEquals(0, w.code(), w.err());
+        assertEquals("", w.out());
+    }
 
-  @Test
-  void badArgumentsAndBrokenFilesGiveClearErrors(@TempDir Path tmp) throws Exception {
-    Run both = run("--games", tmp.toString(), "--sgf", "x.sgf", "--colour", "b", "--out", tmp.toString());
-    assertEquals(2, both.code());
-    assertTrue(both.err().contains("either --games or --sgf"), both.err());
-    Run noColour = run("--sgf", "x.sgf", "--out", tmp.toString());
-    assertEquals(2, noColour.code());
-    assertTrue(noColour.err().contains("--colour"), noColour.err());
-    Run noResults = run("--games", tmp.toString(), "--out", tmp.resolve("c").toString());
-    assertEquals(1, noResults.code());
-    assertTrue(noResults.err().contains("no results.tsv"), noResults.err());
+    @Test
+    void badArgumentsAndBrokenFilesGiveClearErrors(@TempDir Path tmp) throws Exception {
+        Run both = run("--games", tmp.toString(), "--sgf", "x.sgf", "--colour", "b", "--out", tmp.toString());
+        assertEquals(2, both.code());
+        assertTrue(both.err().contains("either --games or --sgf"), both.err());
+        Run noColour = run("--sgf", "x.sgf", "--out", tmp.toString());
+        assertEquals(2, noColour.code());
+        assertTrue(noColour.err().contains("--colour"), noColour.err());
+        Run noResults = run("--games", tmp.toString(), "--out", tmp.resolve("c").toString());
+        assertEquals(1, noResults.code());
+        assertTrue(noResults.err().contains("no results.tsv"), noResults.err());
 
-    GnuGo.start().close();
-    Path broken = tmp.resolve("broken.sgf");
-    Files.writeString(broken, "(;FF[4]SZ[9];B[ee];W[dd]C[unterminated");
-    Run b = run("--sgf", broken.toString(), "--colour", "black", "--out", tmp.resolve("c2").toString(),
-        "--gnugo", judge());
-    assertEquals(1, b.code());
-    assertTrue(b.err().contains("broken.sgf") && b.err().contains("line"), b.err());
+        GnuGo.start().close();
+        Path broken = tmp.resolve("broken.sgf");
+        Files.writeString(broken, "(;FF[4]SZ[9];B[ee];W[dd]C[unterminated");
+        Run b = run("--sgf", broken.toString(), "--colour", "black", "--out", tmp.resolve("c2").toString(),
+                "--gnugo", judge());
+        assertEquals(1, b.code());
+        assertTrue(b.err().contains("broken.sgf") && b.err().contains("line"), b.err());
 
-    // A record with an illegal move (a stone on an occupied point) is refused before GNU Go sees it.
-    Path illegal = tmp.resolve("illegal.sgf");
-    Files.writeString(illegal, "(;FF[4]GM[1]SZ[9]KM[7];B[ee];W[ee];B[cc];W[dd])");
-    Run i = run("--sgf", illegal.toString(), "--colour", "black", "--out", tmp.resolve("c5").toString(),
-        "--gnugo", judge());
-    assertEquals(1, i.code());
-    assertTrue(i.err().contains("illegal.sgf") && i.err().contains("game skipped"), i.err());
+        // A record with an illegal move (a stone on an occupied point) is refused before GNU Go sees it.
+        Path illegal = tmp.resolve("illegal.sgf");
+        Files.writeString(illegal, "(;FF[4]GM[1]SZ[9]KM[7];B[ee];W[ee];B[cc];W[dd])");
+        Run i = run("--sgf", illegal.toString(), "--colour", "black", "--out", tmp.resolve("c5").toString(),
+                "--gnugo", judge());
+        assertEquals(1, i.code());
+        assertTrue(i.err().contains("illegal.sgf") && i.err().contains("game skipped"), i.err());
 
-    // GNU Go stops at 19x19: a 21x21 record is skipped with the judge's refusal, not a crash.
-    Path big = tmp.resolve("big.sgf");
-    Files.writeString(big, "(;FF[4]GM[1]SZ[21]KM[7];B[aa];W[bb];B[cc];W[dd])");
-    Run g = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c3").toString(),
-        "--gnugo", judge());
-    assertEquals(1, g.code());
-    assertTrue(g.err().contains("the judge refused") && g.err().contains("game skipped"), g.err());
+        // GNU Go stops at 19x19: a 21x21 record is skipped with the judge's refusal, not a crash.
+        Path big = tmp.resolve("big.sgf");
+        Files.writeString(big, "(;FF[4]GM[1]SZ[21]KM[7];B[aa];W[bb];B[cc];W[dd])");
+        Run g = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c3").toString(),
+                "--gnugo", judge());
+        assertEquals(1, g.code());
+        assertTrue(g.err().contains("the judge refused") && g.err().contains("game skipped"), g.err());
 
-    // A match folder whose results name a game without its record: skipped with a message.
-    Path m = Files.createDirectories(tmp.resolve("m2"));
-    Files.writeString(m.resolve("results.tsv"), HEADER + "3\tA\tB\tW\tW+R\t4\t1000\t1000\t1000\t1000\tresign\t-\t-\n");
-    Run missing = run("--games", m.toString(), "--out", tmp.resolve("c6").toString(), "--gnugo", judge());
-    assertEquals(1, missing.code());
-    assertTrue(missing.err().contains("game-0003.sgf: no such file (game skipped)"), missing.err());
+        // A match folder whose results name a game without its record: skipped with a message.
+        Path m = Files.createDirectories(tmp.resolve("m2"));
+        Files.writeString(m.resolve("results.tsv"), HEADER + "3\tA\tB\tW\tW+R\t4\t1000\t1000\t1000\t1000\tresign\t-\t-\n");
+        Run missing = run("--games", m.toString(), "--out", tmp.resolve("c6").toString(), "--gnugo", judge());
+        assertEquals(1, missing.code());
+        assertTrue(missing.err().contains("game-0003.sgf: no such file (game skipped)"), missing.err());
 
-    Run none = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c4").toString(),
-        "--gnugo", tmp.resolve("no-such-gnugo") + " --mode gtp");
-    assertEquals(1, none.code());
-    assertTrue(none.err().contains("the judge does not answer"), none.err());
-  }
+        Run none = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c4").toString(),
+                "--gnugo", tmp.resolve("no-such-gnugo") + " --mode gtp");
+        assertEquals(1, none.code());
+        assertTrue(none.err().contains("the judge does not answer"), none.err());
+    }
 }

@@ -12,76 +12,76 @@ import io.kosumi.game.Rules;
 import org.junit.jupiter.api.Test;
 
 class GameOutcomeTest {
-  /** Black A1 and J9, White E5, komi 0.5: Black wins by 0.5 as it stands, by 80.5 without E5. */
-  private static Game game() {
-    Game g = new Game(9, Rules.CHINESE, 0.5);
-    g.playLegal(Board.BLACK, Coord.parseGtp("A1", 9));
-    g.playLegal(Board.WHITE, Coord.parseGtp("E5", 9));
-    g.playLegal(Board.BLACK, Coord.parseGtp("J9", 9));
-    return g;
-  }
-
-  private static boolean[] dead(Game g, String vertices) {
-    boolean[] d = GameOutcome.parseVertices(vertices, g);
-    assertTrue(d != null, vertices);
-    return d;
-  }
-
-  @Test
-  void forfeitsNameTheWinnerAndTheReason() {
-    GameOutcome o = GameOutcome.loss(Board.BLACK, "time", "2000 ms for a move");
-    assertEquals(Board.WHITE, o.winner);
-    assertEquals("W+T", o.result());
-    assertEquals('W', o.winnerChar());
-    assertEquals("B+R", GameOutcome.loss(Board.WHITE, "resign", null).result());
-    assertEquals("W+F", GameOutcome.loss(Board.BLACK, "crash", "exit 3").result());
-    assertEquals("result W+T: time: 2000 ms for a move (A loses)",
-        o.describe(new String[] {"", "A", "B"}));
-  }
-
-  @Test
-  void agreementDisagreementAndDispute() {
-    Game g = game();
-    GameOutcome same = GameOutcome.scoreByAgreement(g, dead(g, "E5"), dead(g, "E5"), null, "score");
-    assertEquals("B+80.5", same.result());
-    assertNull(same.flags);
-    // Both see Black winning, by different margins: the smaller one counts, flagged.
-    GameOutcome disagree = GameOutcome.scoreByAgreement(g, dead(g, "E5"), dead(g, ""), null, "score");
-    assertEquals("dead-disagree", disagree.flags);
-    assertEquals("B+0.5", disagree.result());
-    // White's view removes both black stones: White wins there, Black wins in Black's view.
-    GameOutcome dispute = GameOutcome.scoreByAgreement(g, dead(g, "E5"), dead(g, "A1 J9"), "referee-failed",
-        "score");
-    assertTrue(dispute.disputed);
-    assertEquals("?", dispute.result());
-    assertEquals('?', dispute.winnerChar());
-    assertEquals("referee-failed,disputed", dispute.flags);
-    GameOutcome one = GameOutcome.scoreByAgreement(g, null, dead(g, "E5"), null, "max-moves");
-    assertEquals("dead-from-one-engine", one.flags);
-    assertEquals("B+80.5", one.result());
-    assertEquals("max-moves", one.reason);
-    assertEquals("no-dead-info", GameOutcome.scoreByAgreement(g, null, null, null, "score").flags);
-  }
-
-  @Test
-  void deadStoneListsMustNameStones() {
-    Game g = game();
-    boolean[] d = GameOutcome.parseVertices(" a1\nJ9 ", g);
-    boolean[] expected = new boolean[g.board().arrayLength()];
-    expected[Coord.parseGtp("A1", 9)] = true;
-    expected[Coord.parseGtp("J9", 9)] = true;
-    assertArrayEquals(expected, d);
-    assertNull(GameOutcome.parseVertices("B2", g), "an empty point");
-    assertNull(GameOutcome.parseVertices("Z99", g));
-    assertNull(GameOutcome.parseVertices("pass", g));
-    assertEquals(0, count(GameOutcome.parseVertices("", g)));
-  }
-
-  private static int count(boolean[] v) {
-    int n = 0;
-    for (boolean b : v) {
-      n += b ? 1 : 0;
+    /** Black A1 and J9, White E5, komi 0.5: Black wins by 0.5 as it stands, by 80.5 without E5. */
+    private static Game game() {
+        Game g = new Game(9, Rules.CHINESE, 0.5);
+        g.playLegal(Board.BLACK, Coord.parseGtp("A1", 9));
+        g.playLegal(Board.WHITE, Coord.parseGtp("E5", 9));
+        g.playLegal(Board.BLACK, Coord.parseGtp("J9", 9));
+        return g;
     }
-    return n;
-  }
+
+    private static boolean[] dead(Game g, String vertices) {
+        boolean[] d = GameOutcome.parseVertices(vertices, g);
+        assertTrue(d != null, vertices);
+        return d;
+    }
+
+    @Test
+    void forfeitsNameTheWinnerAndTheReason() {
+        GameOutcome o = GameOutcome.loss(Board.BLACK, "time", "2000 ms for a move");
+        assertEquals(Board.WHITE, o.winner);
+        assertEquals("W+T", o.result());
+        assertEquals('W', o.winnerChar());
+        assertEquals("B+R", GameOutcome.loss(Board.WHITE, "resign", null).result());
+        assertEquals("W+F", GameOutcome.loss(Board.BLACK, "crash", "exit 3").result());
+        assertEquals("result W+T: time: 2000 ms for a move (A loses)",
+                o.describe(new String[] {"", "A", "B"}));
+    }
+
+    @Test
+    void agreementDisagreementAndDispute() {
+        Game g = game();
+        GameOutcome same = GameOutcome.scoreByAgreement(g, dead(g, "E5"), dead(g, "E5"), null, "score");
+        assertEquals("B+80.5", same.result());
+        assertNull(same.flags);
+        // Both see Black winning, by different margins: the smaller one counts, flagged.
+        GameOutcome disagree = GameOutcome.scoreByAgreement(g, dead(g, "E5"), dead(g, ""), null, "score");
+        assertEquals("dead-disagree", disagree.flags);
+        assertEquals("B+0.5", disagree.result());
+        // White's view removes both black stones: White wins there, Black wins in Black's view.
+        GameOutcome dispute = GameOutcome.scoreByAgreement(g, dead(g, "E5"), dead(g, "A1 J9"), "referee-failed",
+                "score");
+        assertTrue(dispute.disputed);
+        assertEquals("?", dispute.result());
+        assertEquals('?', dispute.winnerChar());
+        assertEquals("referee-failed,disputed", dispute.flags);
+        GameOutcome one = GameOutcome.scoreByAgreement(g, null, dead(g, "E5"), null, "max-moves");
+        assertEquals("dead-from-one-engine", one.flags);
+        assertEquals("B+80.5", one.result());
+        assertEquals("max-moves", one.reason);
+        assertEquals("no-dead-info", GameOutcome.scoreByAgreement(g, null, null, null, "score").flags);
+    }
+
+    @Test
+    void deadStoneListsMustNameStones() {
+        Game g = game();
+        boolean[] d = GameOutcome.parseVertices(" a1\nJ9 ", g);
+        boolean[] expected = new boolean[g.board().arrayLength()];
+        expected[Coord.parseGtp("A1", 9)] = true;
+        expected[Coord.parseGtp("J9", 9)] = true;
+        assertArrayEquals(expected, d);
+        assertNull(GameOutcome.parseVertices("B2", g), "an empty point");
+        assertNull(GameOutcome.parseVertices("Z99", g));
+        assertNull(GameOutcome.parseVertices("pass", g));
+        assertEquals(0, count(GameOutcome.parseVertices("", g)));
+    }
+
+    private static int count(boolean[] v) {
+        int n = 0;
+        for (boolean b : v) {
+            n += b ? 1 : 0;
+        }
+        return n;
+    }
 }
