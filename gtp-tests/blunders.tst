@@ -1,8 +1,8 @@
 # Regression positions from Kosumi's own lost games against GNU Go and Pachi (GoGui gogui-regress format).
 # Run: kosumi regress gtp-tests/blunders.tst   (paths below are relative to gtp-tests/)
 #
-# How they were chosen (session 5): the 13 games Kosumi lost in the two 100-game 9x9 matches
-# against GNU Go 3.8 level 10 (README, Strength, the first two rows) were replayed in GNU Go
+# How they were chosen (2026-11-30, commit 97f2718): the 13 games Kosumi lost in the two 100-game
+# 9x9 matches against GNU Go 3.8 level 10 (docs/strength.md) were replayed in GNU Go
 # (loadsgf, dragon_status) at every one of Kosumi's moves. A position is a case when a dragon was
 # critical with Kosumi to move, Kosumi's move neither saved its own nor killed the opponent's,
 # and after the reply the dragon was dead or captured (Kosumi's) or alive (GNU Go's). The
@@ -12,26 +12,27 @@
 # top move settles several critical dragons, the expected moves are those that settle all of
 # them. At most two cases per game, the earliest. Each SGF holds the game up to the position;
 # its comment lists the critical dragons, their saving or killing moves and what
-# happened. This suite measures strength (TacticsSuiteTest reports its pass rate with a floor).
+# happened. This suite measures strength (TacticsSuiteTest reports its pass count with a floor and
+# a ceiling).
 #
-# Session 8 made that rule a tool, `kosumi blunders` (README, Tools; it finds the same cases as
-# session 5's scripts in the games checked), and added the positions from the 111 games Kosumi
-# lost in the two 100-game 9x9 matches against Pachi 12.90 (README, Strength: the Pachi rows of
-# session 6, empty board and 50 balanced openings), still with GNU Go 3.8 level 10 as the judge:
-#   kosumi blunders --games RUN/pachi9-empty-s6 --out gtp-tests/blunders --prefix p9e --first-id 200
-#   kosumi blunders --games RUN/pachi9-openings-s6 --out gtp-tests/blunders --prefix p9o --first-id 850
+# That rule is now a tool, `kosumi blunders` (docs/tools.md; it finds the same cases as the first
+# hand-run scripts in the games checked). Added with it (f81511b): the positions from the 111 games
+# Kosumi lost in the two 100-game 9x9 matches against Pachi 12.90 (docs/strength.md, empty board
+# and 50 balanced openings, 2026-11-30), still with GNU Go 3.8 level 10 as the judge:
+#   kosumi blunders --games RUN/pachi9-empty --out gtp-tests/blunders --prefix p9e --first-id 200
+#   kosumi blunders --games RUN/pachi9-openings --out gtp-tests/blunders --prefix p9o --first-id 850
 # 65 cases from the 54 lost games from the empty board, 67 from the 57 lost from the openings.
-# And from the 12 games lost in the two 50-game 13x13 matches against GNU Go (session 5):
-#   kosumi blunders --games RUN/gnugo13-empty-s5 --out gtp-tests/blunders --prefix g13e --first-id 1520
-#   kosumi blunders --games RUN/gnugo13-openings-s5 --out gtp-tests/blunders --prefix g13o --first-id 1660
+# And from the 12 games lost in the two 50-game 13x13 matches against GNU Go (100ee96):
+#   kosumi blunders --games RUN/gnugo13-empty --out gtp-tests/blunders --prefix g13e --first-id 1520
+#   kosumi blunders --games RUN/gnugo13-openings --out gtp-tests/blunders --prefix g13o --first-id 1660
 # 14 cases from the 7 lost from the empty board, 9 from the 5 lost from the openings.
 # And from the first 5 games lost in the 19x19 match against GNU Go from the empty board
-# (session 7-8, games 1, 2, 11, 16 and 17 of the 30-game run, 5 s per move):
-#   kosumi blunders --games RUN/gnugo19-empty-s7 --out gtp-tests/blunders --prefix g19e --first-id 1750
+# (68e06fe; games 1, 2, 11, 16 and 17 of the 30-game run, 5 s per move):
+#   kosumi blunders --games RUN/gnugo19-empty --out gtp-tests/blunders --prefix g19e --first-id 1750
 # 10 cases.
 # And from the 4 games lost in the 19x19 match against GNU Go from the balanced openings
-# (sessions 9-10, games 13, 18, 22 and 23 of the 30-game run, 5 s per move):
-#   kosumi blunders --games RUN/gnugo19-openings-s9 --out gtp-tests/blunders --prefix g19o --first-id 1850
+# (220697b; games 13, 18, 22 and 23 of the 30-game run, 5 s per move):
+#   kosumi blunders --games RUN/gnugo19-openings --out gtp-tests/blunders --prefix g19o --first-id 1850
 # 8 cases.
 
 # game 19 (9x9, Kosumi Black), move 39: Kosumi played H6; expected: the moves that save C7 (GNU Go plays B8)

@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * A rule set: which repetitions and suicides are legal. Scoring is always by area (Chinese,
  * Tromp-Taylor), which is what gogui-twogtp and computer tournaments use; a Japanese name
- * given by a GUI is kept for display but scored by area (see README).
+ * given by a GUI is kept for display but scored by area (README, "Choices where the protocol is silent").
  */
 public final class Rules {
     /** Chinese rules: positional superko, suicide illegal. The default. */

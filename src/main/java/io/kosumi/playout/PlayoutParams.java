@@ -23,7 +23,7 @@ public final class PlayoutParams {
      * in atari first (the side that ataris first wins a two-against-two race), else extend to
      * three liberties or more. 0 turns the step off. On by default: +37 Elo in self-play
      * (400 games) and 89% against GNU Go level 10 where the engine without it scored 84.5%
-     * (100 games each, README "Changes tried").
+     * (100 games each, docs/experiments.md).
      */
     public double twoLiberties = 0.9;
     /** Try the 3x3 shapes around the last move. */

@@ -181,7 +181,7 @@ public final class SearchBench {
     public static Game middleGame(int size) {
         Game g = new Game(size, Rules.CHINESE, 7.5);
         FastRandom rng = new FastRandom(2024);
-        // The policy as it was when the figures in the README were measured (no ladder
+        // The policy as it was when the figures in docs/speed.md were measured (no ladder
         // reading), so the position, and the benchmark, stay the same across policy changes.
         PlayoutParams fixed = new PlayoutParams();
         fixed.ladderCheck = 0;

@@ -13,10 +13,12 @@ import org.junit.jupiter.api.Assumptions;
  *
  * <p>Lookup order: system property {@code kosumi.shared} (set by the surefire configuration to
  * {@code ${project.basedir}/../shared}) if that directory exists, else environment variable
- * {@code KOSUMI_SHARED}, else {@code /work/shared} if it exists.
+ * {@code KOSUMI_SHARED}, else {@code ../shared} next to the project (system property
+ * {@code kosumi.projectDir}, else the working directory), as when a test runs from an IDE.
  */
 public final class SharedData {
-    private static final String FALLBACK = "/work/shared";
+    /** Where the folder sits when no property or variable names it: beside the project. */
+    private static final String BESIDE_PROJECT = "../shared";
 
     private SharedData() {}
 
@@ -30,9 +32,9 @@ public final class SharedData {
         if (env != null && !env.isBlank() && Files.isDirectory(Paths.get(env))) {
             return Optional.of(Paths.get(env).toAbsolutePath().normalize());
         }
-        Path fallback = Paths.get(FALLBACK);
-        if (Files.isDirectory(fallback)) {
-            return Optional.of(fallback);
+        Path beside = Paths.get(System.getProperty("kosumi.projectDir", ".")).resolve(BESIDE_PROJECT);
+        if (Files.isDirectory(beside)) {
+            return Optional.of(beside.toAbsolutePath().normalize());
         }
         return Optional.empty();
     }
@@ -43,7 +45,7 @@ public final class SharedData {
         Assumptions.assumeTrue(d.isPresent(),
                 () -> "skipped: shared data folder not found (looked at system property kosumi.shared="
                         + System.getProperty("kosumi.shared") + ", env KOSUMI_SHARED="
-                        + System.getenv("KOSUMI_SHARED") + ", " + FALLBACK + ")");
+                        + System.getenv("KOSUMI_SHARED") + ", " + BESIDE_PROJECT + " beside the project)");
         return d.get();
     }
 

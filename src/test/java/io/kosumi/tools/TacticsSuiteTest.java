@@ -33,13 +33,13 @@ class TacticsSuiteTest {
 
     static final long PLAYOUTS = 3000;
 
-    /** tactics.tst: 62 of 69 on 2026-12-01 (the README's Results give the earlier figures). */
+    /** tactics.tst: 62 of 69 on 2026-12-01 (docs/testing.md gives the earlier figures). */
     static final Floor TACTICS = new Floor("tactics.tst", 69, 62, 4);
 
     /**
      * blunders.tst: positions where Kosumi went wrong in its matches against GNU Go and Pachi
      * (the suite's header says how they were chosen). These are the engine's blind spots, so
-     * few pass yet: 48 of 190 (2026-12-01; the README gives the count by board size). A wider
+     * few pass yet: 48 of 190 (2026-12-01; docs/testing.md gives the count by board size). A wider
      * margin, as the suite grows with every batch of lost games.
      */
     static final Floor BLUNDERS = new Floor("blunders.tst", 190, 48, 8);
