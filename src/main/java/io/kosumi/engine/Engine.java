@@ -2,6 +2,7 @@ package io.kosumi.engine;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.cli.LogConfig;
 import io.kosumi.game.Game;
 import io.kosumi.game.IllegalMoveException;
 import io.kosumi.game.Rules;
@@ -33,8 +34,7 @@ import org.slf4j.LoggerFactory;
 public final class Engine {
     private static final Logger log = LoggerFactory.getLogger(Engine.class);
     /** The per-move log: one JSON line per genmove ({@code --log-file}). */
-    public static final String MOVE_LOG = "kosumi.moves";
-    private static final Logger moveLog = LoggerFactory.getLogger(MOVE_LOG);
+    private static final Logger moveLog = LoggerFactory.getLogger(LogConfig.MOVE_LOG);
 
     private final EngineSettings settings;
     private final MoveGenerator generator;

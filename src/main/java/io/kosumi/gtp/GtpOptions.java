@@ -1,6 +1,6 @@
 package io.kosumi.gtp;
 
-import io.kosumi.LogConfig;
+import io.kosumi.cli.LogConfig;
 import io.kosumi.engine.EngineSettings;
 import io.kosumi.game.Rules;
 import io.kosumi.engine.MoveGenerators;

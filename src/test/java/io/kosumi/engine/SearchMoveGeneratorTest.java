@@ -218,7 +218,7 @@ class SearchMoveGeneratorTest {
         root.newChild().set("B", "cg").set(OpeningBook.VALIDATED, "1000 0.5");
         java.nio.file.Path book = dir.resolve("book.sgf");
         java.nio.file.Files.writeString(book, io.kosumi.sgf.SgfWriter.write(root));
-        Logger moveLogger = (Logger) LoggerFactory.getLogger(Engine.MOVE_LOG);
+        Logger moveLogger = (Logger) LoggerFactory.getLogger(io.kosumi.cli.LogConfig.MOVE_LOG);
         ListAppender<ILoggingEvent> list = new ListAppender<>();
         list.start();
         moveLogger.addAppender(list);
@@ -256,7 +256,7 @@ class SearchMoveGeneratorTest {
 
     @Test
     void moveLogWritesOneJsonLinePerGenmoveAfterTheReply() {
-        Logger moveLogger = (Logger) LoggerFactory.getLogger(Engine.MOVE_LOG);
+        Logger moveLogger = (Logger) LoggerFactory.getLogger(io.kosumi.cli.LogConfig.MOVE_LOG);
         ListAppender<ILoggingEvent> list = new ListAppender<>();
         list.start();
         moveLogger.addAppender(list);
