@@ -7,7 +7,6 @@ import io.kosumi.game.Game;
 import io.kosumi.game.IllegalMoveException;
 import io.kosumi.game.Rules;
 import io.kosumi.game.Scoring;
-import io.kosumi.search.SearchResult;
 import io.kosumi.time.Clock;
 import io.kosumi.time.MoveBudget;
 import io.kosumi.time.TimeControl;
@@ -61,7 +60,7 @@ public final class Engine {
         int size;
         long usedMillis;
         MoveBudget budget;
-        SearchResult result;
+        Analysis result;
         long cpuNanos;
         boolean played;
         boolean fromBook;
@@ -270,7 +269,7 @@ public final class Engine {
      * {@link #genmove(int, SearchRequest.Kind)} that also calls {@code progress} with search
      * snapshots about every {@code progressMillis} while it thinks ({@code lz-genmove_analyze}).
      */
-    public int genmove(int color, SearchRequest.Kind kind, Consumer<SearchResult> progress, long progressMillis) {
+    public int genmove(int color, SearchRequest.Kind kind, Consumer<Analysis> progress, long progressMillis) {
         // reg_genmove is not a game move: it must not run the game clock.
         boolean timed = kind != SearchRequest.Kind.REGRESSION;
         long start;
@@ -333,7 +332,7 @@ public final class Engine {
      * The search keeps its tree: its reuse check finds the book moves in the game's history
      * and starts afresh when they are not in its tree.
      */
-    private int bookMove(int color, SearchRequest.Kind kind, Consumer<SearchResult> progress) {
+    private int bookMove(int color, SearchRequest.Kind kind, Consumer<Analysis> progress) {
         if (book == null || kind != SearchRequest.Kind.PLAY || progress != null) {
             return Board.NO_POINT;
         }
@@ -367,7 +366,7 @@ public final class Engine {
 
     /** The move log's JSON line for one genmove. */
     private static String moveLogLine(MoveRecord rec) {
-        SearchResult r = rec.result;
+        Analysis r = rec.result;
         String moveText = rec.move == MoveGenerator.RESIGN ? "resign" : Coord.toGtp(rec.move, rec.size);
         boolean unlimited = rec.budget == null || rec.budget.isUnlimited();
         JsonWriter w = new JsonWriter(new StringBuilder(256)).beginObject()
@@ -406,7 +405,7 @@ public final class Engine {
      * tree is kept for the next search. Returns the last snapshot, or null when the move
      * generator cannot analyse.
      */
-    public SearchResult analyze(int color, long intervalMillis, BooleanSupplier stop, Consumer<SearchResult> progress) {
+    public Analysis analyze(int color, long intervalMillis, BooleanSupplier stop, Consumer<Analysis> progress) {
         return generator.analyze(game, color, intervalMillis, stop, progress);
     }
 
@@ -421,7 +420,7 @@ public final class Engine {
     }
 
     /** The statistics of the last search, or null. */
-    public SearchResult lastSearch() {
+    public Analysis lastSearch() {
         return generator.lastResult();
     }
 

@@ -65,7 +65,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
     private final long warmupMillis;
 
     private volatile boolean stopRequested;
-    private volatile SearchResult last;
+    private volatile Analysis last;
     private volatile long lastCpuNanos;
 
     // Position of the last search of any kind (its ownership is the search's current one).
@@ -152,7 +152,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
         } else if (request.playouts() > 0) {
             limits = limits.withEarlyStop(true);
         }
-        Consumer<SearchResult> analysis = request.progress();
+        Consumer<Analysis> analysis = request.progress();
         if (driver != null || analysis != null) {
             long tick = driver == null ? analysisTick(request.progressMillis())
                     : analysis == null ? TIME_TICK_MILLIS : Math.min(TIME_TICK_MILLIS, analysisTick(request.progressMillis()));
@@ -164,7 +164,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
             limits = limits.withCleanup(true);
         }
         SearchResult r = run(game, color, limits);
-        last = r;
+        last = Analysis.of(r);
         lastCpuNanos = search.lastCpuNanos();
         return r.bestMove == SearchResult.RESIGN ? RESIGN : r.bestMove;
     }
@@ -193,7 +193,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
     }
 
     @Override
-    public SearchResult lastResult() {
+    public Analysis lastResult() {
         return last;
     }
 
@@ -205,14 +205,17 @@ public final class SearchMoveGenerator implements MoveGenerator {
         return Math.max(2, intervalMillis / 4);
     }
 
-    /** Calls the time rules and the analysis listener from the search's progress callback. */
+    /**
+     * Calls the time rules and the analysis listener from the search's progress callback. Only
+     * the snapshots handed to the listener are copied into the engine's {@link Analysis}.
+     */
     private static final class Progress implements Consumer<SearchResult> {
         private final TimeDriver driver;
-        private final Consumer<SearchResult> analysis;
+        private final Consumer<Analysis> analysis;
         private final long analysisNanos;
         private long nextAnalysis;
 
-        Progress(TimeDriver driver, Consumer<SearchResult> analysis, long analysisMillis) {
+        Progress(TimeDriver driver, Consumer<Analysis> analysis, long analysisMillis) {
             this.driver = driver;
             this.analysis = analysis;
             this.analysisNanos = analysisMillis * 1_000_000L;
@@ -229,7 +232,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
                 // Fixed rate: lines keep the interval on average whatever each one costs;
                 // after a stall the schedule restarts rather than bursting to catch up.
                 if (now >= nextAnalysis) {
-                    analysis.accept(r);
+                    analysis.accept(Analysis.of(r));
                     nextAnalysis += analysisNanos;
                     if (nextAnalysis <= now) {
                         nextAnalysis = now + analysisNanos;
@@ -276,17 +279,17 @@ public final class SearchMoveGenerator implements MoveGenerator {
     // ---- analysis -----------------------------------------------------------------------------
 
     @Override
-    public SearchResult analyze(Game game, int color, long intervalMillis, BooleanSupplier stop,
-            Consumer<SearchResult> progress) {
+    public Analysis analyze(Game game, int color, long intervalMillis, BooleanSupplier stop,
+            Consumer<Analysis> progress) {
         stopWarmup();
         stopPondering();
         stopRequested = false;
         long interval = Math.max(1, intervalMillis);
         SearchLimits limits = SearchLimits.none().withStop(() -> stopRequested || stop.getAsBoolean())
                 .withProgress(analysisTick(interval), new Progress(null, progress, interval));
-        SearchResult r = run(game, color, limits);
-        last = r;
-        return r;
+        Analysis a = Analysis.of(run(game, color, limits));
+        last = a;
+        return a;
     }
 
     // ---- dead stones and ownership ---------------------------------------------------------------

@@ -2,10 +2,10 @@ package io.kosumi.gtp;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.engine.Analysis;
 import io.kosumi.engine.Engine;
 import io.kosumi.engine.MoveGenerator;
 import io.kosumi.engine.SearchRequest;
-import io.kosumi.search.SearchResult;
 import java.util.List;
 import java.util.Locale;
 
@@ -30,7 +30,7 @@ import java.util.Locale;
  * <p>The analysis runs until any line arrives (a command, a blank line, or GoGui's
  * {@code # interrupt}); the reply then ends with its blank line and the next command runs.
  *
- * <p>Moves come in the order the search prefers them ({@link SearchResult#ranked}): the move
+ * <p>Moves come in the order the search prefers them ({@link Analysis#ranked}): the move
  * it would play now is {@code order 0} and first on the line, as Leela Zero orders by its
  * lower confidence bound; Lizzie marks the first move as the best one.
  *
@@ -229,7 +229,7 @@ final class AnalysisCommands {
     }
 
     /** Streams the lines for one snapshot, if it has anything to show. */
-    private void stream(GtpContext x, SearchResult r, Options o, Format format) {
+    private void stream(GtpContext x, Analysis r, Options o, Format format) {
         String text = lines(r, o, format);
         if (text != null) {
             x.streamLine(text);
@@ -240,12 +240,12 @@ final class AnalysisCommands {
      * The info line (and the ownership line when asked for) for one snapshot; null when no
      * move has a visit yet.
      */
-    String lines(SearchResult r, Options o, Format format) {
+    String lines(Analysis r, Options o, Format format) {
         StringBuilder sb = new StringBuilder(2048);
         int size = engine.board().size();
-        List<SearchResult.Child> ch = r.ranked;
+        List<Analysis.Candidate> ch = r.ranked;
         int visited = 0;
-        for (SearchResult.Child c : ch) {
+        for (Analysis.Candidate c : ch) {
             if (c.visits > 0) {
                 visited++;
             }
@@ -282,7 +282,7 @@ final class AnalysisCommands {
         return sb.toString();
     }
 
-    private static void appendInfo(StringBuilder sb, SearchResult r, SearchResult.Child c, int order, Format format,
+    private static void appendInfo(StringBuilder sb, Analysis r, Analysis.Candidate c, int order, Format format,
             int size) {
         double win = clamp01(winRate(r, c));
         double lcb = clamp01(lcb(r, c));
@@ -314,18 +314,18 @@ final class AnalysisCommands {
     }
 
     /** The win rate analysis reports for a move (see the class comment). */
-    static double winRate(SearchResult r, SearchResult.Child c) {
+    static double winRate(Analysis r, Analysis.Candidate c) {
         return shrink(c.winRate, c.visits, r.rootWinRate);
     }
 
     /** The lower bound reported with {@link #winRate}. */
-    static double lcb(SearchResult r, SearchResult.Child c) {
+    static double lcb(Analysis r, Analysis.Candidate c) {
         double w = winRate(r, c);
         return w - LCB_Z * Math.sqrt(Math.max(w * (1 - w), 0.01) / (c.visits + PRIOR_VISITS));
     }
 
     /** The score lead analysis reports for a move, in points for the side to move. */
-    static double scoreLead(SearchResult r, SearchResult.Child c) {
+    static double scoreLead(Analysis r, Analysis.Candidate c) {
         return shrink(c.scoreMean, c.visits, r.rootScoreMean);
     }
 
@@ -353,7 +353,7 @@ final class AnalysisCommands {
      * A short search of the current position for the side to move (the tree is kept, so it
      * also deepens what genmove or pondering found); GoGui's interrupt ends it early.
      */
-    private SearchResult gfxSearch(GtpContext x) {
+    private Analysis gfxSearch(GtpContext x) {
         long end = System.nanoTime() + GFX_SEARCH_MILLIS * 1_000_000L;
         return engine.analyze(engine.game().toMove(), GFX_SEARCH_MILLIS,
                 () -> x.interrupted() || System.nanoTime() >= end, r -> { });
@@ -374,14 +374,14 @@ final class AnalysisCommands {
      */
     private String gfxMoveLabels(GtpCommand c, GtpContext x, boolean score) throws GtpError {
         c.requireArgs(0);
-        SearchResult r = gfxSearch(x);
+        Analysis r = gfxSearch(x);
         if (r == null || r.ranked.isEmpty() || r.ranked.get(0).visits == 0) {
             return "TEXT no analysis available";
         }
         int size = engine.board().size();
         StringBuilder labels = new StringBuilder("LABEL");
         int n = 0;
-        for (SearchResult.Child ch : r.ranked) {
+        for (Analysis.Candidate ch : r.ranked) {
             if (n >= GFX_MOVES || ch.visits == 0) {
                 break;
             }
@@ -397,7 +397,7 @@ final class AnalysisCommands {
         }
         StringBuilder sb = new StringBuilder();
         sb.append(labels);
-        SearchResult.Child best = r.ranked.get(0);
+        Analysis.Candidate best = r.ranked.get(0);
         if (best.move != Board.PASS) {
             sb.append("\nSQUARE ").append(Coord.toGtp(best.move, size));
         }
@@ -408,7 +408,7 @@ final class AnalysisCommands {
 
     private String gfxPv(GtpCommand c, GtpContext x) throws GtpError {
         c.requireArgs(0);
-        SearchResult r = gfxSearch(x);
+        Analysis r = gfxSearch(x);
         if (r == null || r.ranked.isEmpty()) {
             return "TEXT no analysis available";
         }
@@ -447,12 +447,12 @@ final class AnalysisCommands {
     }
 
     private String lastSearchText() {
-        SearchResult r = engine.lastSearch();
+        Analysis r = engine.lastSearch();
         if (r == null) {
             return "no search yet";
         }
         return String.format(Locale.ROOT, "%s to play: %s, win rate %.1f%%, %d playouts, %d visits (%d kept), %d ms",
-                r.color == Board.BLACK ? "Black" : "White", SearchResult.moveText(r.bestMove, r.size), r.winRate * 100,
+                r.color == Board.BLACK ? "Black" : "White", Analysis.moveText(r.bestMove, r.size), r.winRate * 100,
                 r.playouts, r.rootVisits, r.visitsKept, r.millis);
     }
 }
