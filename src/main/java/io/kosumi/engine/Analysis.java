@@ -93,14 +93,22 @@ public final class Analysis {
         this.size = size;
     }
 
-    /** The engine's view of a search result (the pv arrays are shared, not copied). */
+    /**
+     * The engine's view of a search result, with the search's own first choice as the move
+     * (progress snapshots). The pv arrays are shared, not copied.
+     */
     static Analysis of(SearchResult r) {
+        return of(r, r.bestMove, r.winRate, r.pv);
+    }
+
+    /** The same with the move the engine chose ({@link MoveDecision}), its win rate and line. */
+    static Analysis of(SearchResult r, int move, double winRate, int[] pv) {
         List<Candidate> ranked = new ArrayList<>(r.ranked.size());
         for (SearchResult.Child c : r.ranked) {
             ranked.add(new Candidate(c.move, c.visits, c.winRate, c.prior, c.scoreMean, c.pv));
         }
-        return new Analysis(r.bestMove, r.color, r.winRate, r.playouts, r.rootVisits, r.visitsKept, r.millis,
-                r.rootWinRate, r.rootScoreMean, ranked, r.pv, r.size);
+        return new Analysis(move, r.color, winRate, r.playouts, r.rootVisits, r.visitsKept, r.millis,
+                r.rootWinRate, r.rootScoreMean, ranked, pv, r.size);
     }
 
     /** "pass", "resign" or the GTP vertex of a move. */

@@ -19,7 +19,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The Monte-Carlo tree search ({@link Search}) as the engine's move generator: time budgets,
- * analysis, pondering, warm-up and the dead stones behind {@code final_status_list}.
+ * the move decision ({@link MoveDecision}), analysis, pondering, warm-up and the dead stones
+ * behind {@code final_status_list}.
  *
  * <h2>Time</h2>
  * The hard maximum of the {@link MoveBudget} goes to the search as its wall-clock limit, which
@@ -31,7 +32,8 @@ import org.slf4j.LoggerFactory;
  *
  * <h2>Dead stones</h2>
  * A chain is dead when its mean ownership for its own colour is below
- * {@link SearchParams#deadOwnership} (the search's own rule), taken from the last search of the
+ * {@link SearchParams#deadOwnership} ({@link MoveDecision#deadStones}, the rule the pass decision
+ * uses too), taken from the last search of the
  * same position when it ran enough playouts. After the engine passes, the position is the one
  * it searched (a pass does not change the stones), so {@code final_status_list} and
  * {@code final_score} use the very ownership behind the pass decision.
@@ -160,15 +162,14 @@ public final class SearchMoveGenerator implements MoveGenerator {
         }
         final TimeDriver d = driver;
         limits = limits.withStop(d == null ? () -> stopRequested : () -> stopRequested || d.stop);
-        if (request.kind() == SearchRequest.Kind.CLEANUP) {
-            limits = limits.withCleanup(true);
-        }
         SearchResult r = run(game, color, limits);
-        last = Analysis.of(r);
+        Analysis a = MoveDecision.decide(search, game, color, request.kind() == SearchRequest.Kind.CLEANUP, r);
+        last = a;
         lastCpuNanos = search.lastCpuNanos();
-        return r.bestMove == SearchResult.RESIGN ? RESIGN : r.bestMove;
+        return a.bestMove;
     }
 
+    /** Runs the search and notes the position its ownership is now of. */
     private SearchResult run(Game game, int color, SearchLimits limits) {
         SearchResult r = search.run(game, color, limits);
         ownHash = game.board().hash();
@@ -287,7 +288,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
         long interval = Math.max(1, intervalMillis);
         SearchLimits limits = SearchLimits.none().withStop(() -> stopRequested || stop.getAsBoolean())
                 .withProgress(analysisTick(interval), new Progress(null, progress, interval));
-        Analysis a = Analysis.of(run(game, color, limits));
+        Analysis a = MoveDecision.decide(search, game, color, false, run(game, color, limits));
         last = a;
         return a;
     }
@@ -302,16 +303,14 @@ public final class SearchMoveGenerator implements MoveGenerator {
     public int[] deadStones(Game game) {
         stopPondering();
         Board b = game.board();
-        boolean[] dead;
-        if (ownershipIsOf(b)) {
-            dead = deadFrom(search.ownership(), b, params.deadOwnership);
-        } else {
-            dead = search.deadStones(game);
+        if (!ownershipIsOf(b)) {
+            search.refreshOwnership(game);
             // The search's ownership is now of this position (it searched it if it had to).
             ownHash = b.hash();
             ownSize = b.size();
             ownPlayouts = Math.max(MIN_OWNERSHIP_PLAYOUTS, params.deadStonePlayouts);
         }
+        boolean[] dead = MoveDecision.deadStones(MoveDecision.ownership(search), b, params.deadOwnership);
         int n = 0;
         for (boolean d : dead) {
             n += d ? 1 : 0;
@@ -333,37 +332,6 @@ public final class SearchMoveGenerator implements MoveGenerator {
             deadStones(game);
         }
         return search.ownership();
-    }
-
-    /** Chains whose mean ownership for their own colour is below {@code threshold}. */
-    static boolean[] deadFrom(float[] ownership, Board b, double threshold) {
-        int len = b.arrayLength();
-        boolean[] dead = new boolean[len];
-        boolean[] seen = new boolean[len];
-        for (int pt = 0; pt < len; pt++) {
-            int c = b.color(pt);
-            if ((c != Board.BLACK && c != Board.WHITE) || seen[pt]) {
-                continue;
-            }
-            double sum = 0;
-            int count = 0;
-            int s = pt;
-            do {
-                seen[s] = true;
-                float o = s < ownership.length ? ownership[s] : 0f;
-                sum += c == Board.BLACK ? o : -o;
-                count++;
-                s = b.nextStone(s);
-            } while (s != pt);
-            if (sum / count < threshold) {
-                s = pt;
-                do {
-                    dead[s] = true;
-                    s = b.nextStone(s);
-                } while (s != pt);
-            }
-        }
-        return dead;
     }
 
     // ---- pondering -------------------------------------------------------------------------------

@@ -154,8 +154,10 @@ public final class Search {
     }
 
     /**
-     * Searches the current position of {@code game} for {@code color} and decides a move. The
-     * game is not changed. Never returns a move that is illegal in the game (superko included).
+     * Searches the current position of {@code game} for {@code color}. The game is not
+     * changed. The result's move is the search's first choice ({@link SearchResult#ranked}),
+     * never one that is illegal in the game (superko included); the engine's pass and resign
+     * rules come after ({@code engine.MoveDecision}).
      */
     public synchronized SearchResult run(Game game, int color, SearchLimits limits) {
         if (color != Board.BLACK && color != Board.WHITE) throw new IllegalArgumentException("bad colour " + color);
@@ -189,7 +191,7 @@ public final class Search {
                     now = System.nanoTime();
                     if (now >= deadlineNanos) stopRequested = true;
                     if (now >= nextProgress && t.isAlive()) {
-                        limits.progress.accept(snapshot(game, color, visitsKept, t0, false));
+                        limits.progress.accept(snapshot(game, color, visitsKept, t0));
                         nextProgress = now + limits.progressMillis * 1_000_000L;
                     }
                     if (earlyStopByTime && now >= nextEarlyCheck) {
@@ -213,8 +215,7 @@ public final class Search {
             if (w.failure != null) throw new IllegalStateException("search worker failed", w.failure);
         }
         collectOwnership(game);
-        SearchResult result = snapshot(game, color, visitsKept, t0, true);
-        result = decide(game, color, limits, result);
+        SearchResult result = snapshot(game, color, visitsKept, t0);
         log.debug("search: {}", result.summary());
         return result;
     }
@@ -344,7 +345,7 @@ public final class Search {
     }
 
     // ----------------------------------------------------------------------------------------
-    // Results and the decision
+    // Results
 
     private double meanFor(long packed) {
         int v = NodeStore.visits(packed);
@@ -370,7 +371,7 @@ public final class Search {
     }
 
     /** The statistics of the root children as they are now (racy reads while workers run). */
-    private SearchResult snapshot(Game game, int color, int visitsKept, long t0, boolean finalResult) {
+    private SearchResult snapshot(Game game, int color, int visitsKept, long t0) {
         int fc = store.firstChild[root];
         int n = store.childCount[root];
         // Margins were counted against the komi the search played with; reports use the game's.
@@ -392,12 +393,13 @@ public final class Search {
         list.sort((a, b) -> a.visits != b.visits ? Integer.compare(b.visits, a.visits) : Double.compare(b.prior, a.prior));
         long playouts = 0;
         for (Worker w : workers) playouts += w.done;
-        int best = list.isEmpty() ? Board.PASS : list.get(0).move;
-        double win = list.isEmpty() ? 0.5 : list.get(0).winRate;
-        int[] bestPv = list.isEmpty() ? new int[] {Board.PASS} : list.get(0).pv;
+        List<SearchResult.Child> ranked = ranked(list);
+        int best = ranked.isEmpty() ? Board.PASS : ranked.get(0).move;
+        double win = ranked.isEmpty() ? 0.5 : ranked.get(0).winRate;
+        int[] bestPv = ranked.isEmpty() ? new int[] {Board.PASS} : ranked.get(0).pv;
         long millis = (System.nanoTime() - t0) / 1_000_000L;
         return new SearchResult(best, color, win, playouts, rv, visitsKept, millis, store.used(),
-                store.isFull(), komi, rootWin, rootScore, list, ranked(list), bestPv, game.size());
+                store.isFull(), komi, rootWin, rootScore, list, ranked, bestPv, game.size());
     }
 
     /** The most visited line from {@code node} (its own move first). */
@@ -483,55 +485,8 @@ public final class Search {
         return eligible;
     }
 
-    /** Chooses the move from the final statistics: visits, LCB, pass and resign rules. */
-    private SearchResult decide(Game game, int color, SearchLimits limits, SearchResult r) {
-        List<SearchResult.Child> ch = r.children;
-        if (ch.isEmpty()) return withMove(r, Board.PASS, 0.5, new int[] {Board.PASS});
-        // The most visited move unless one with enough visits has a higher lower bound.
-        SearchResult.Child best = r.ranked.get(0);
-        boolean[] dead = deadFromOwnership(game.board());
-        boolean opponentDeadStones = hasDead(game.board(), dead, color ^ 3);
-        if (limits.cleanup && best.move == Board.PASS && opponentDeadStones) {
-            for (SearchResult.Child c : ch) {
-                if (c.move != Board.PASS) {
-                    best = c;
-                    break;
-                }
-            }
-        }
-        // A pass that does not answer a pass gives the opponent a free move: under area
-        // scoring a move inside one's own area costs nothing, so when the search's choice is
-        // such a pass, the most visited real move is played unless it is clearly worse.
-        if (best.move == Board.PASS && params.passFirstMargin >= 0 && game.lastMove() != Board.PASS) {
-            for (SearchResult.Child c : ch) {
-                if (c.move != Board.PASS) {
-                    if (c.visits >= 2 && c.winRate >= best.winRate - params.passFirstMargin) best = c;
-                    break;
-                }
-            }
-        }
-        // Passing ends the game after the opponent's pass: do it when that wins the count.
-        if (game.lastMove() == Board.PASS && best.move != Board.PASS && (!limits.cleanup || !opponentDeadStones)) {
-            double score = game.areaScore(dead);
-            if (color == Board.BLACK ? score > 0 : score < 0) {
-                return withMove(r, Board.PASS, best.winRate, new int[] {Board.PASS});
-            }
-        }
-        int resignAfter = (int) (params.resignMinMoveShare * game.size() * game.size());
-        if (params.resignThreshold > 0 && best.winRate < params.resignThreshold && r.rootVisits >= params.resignMinVisits
-                && game.moveCount() >= resignAfter) {
-            return withMove(r, SearchResult.RESIGN, best.winRate, new int[0]);
-        }
-        return withMove(r, best.move, best.winRate, best.pv);
-    }
-
-    private static SearchResult withMove(SearchResult r, int move, double win, int[] pv) {
-        return new SearchResult(move, r.color, win, r.playouts, r.rootVisits, r.visitsKept, r.millis, r.nodesUsed,
-                r.storeFull, r.komiUsed, r.rootWinRate, r.rootScoreMean, r.children, r.ranked, pv, r.size);
-    }
-
     // ----------------------------------------------------------------------------------------
-    // Ownership and dead stones
+    // Ownership
 
     private void collectOwnership(Game game) {
         Board b = game.board();
@@ -582,58 +537,22 @@ public final class Search {
         return out;
     }
 
-    /** Dead stones of {@code board} by the ownership of the last search (which must be of this position). */
-    private boolean[] deadFromOwnership(Board b) {
-        int len = b.arrayLength();
-        boolean[] dead = new boolean[len];
-        if (ownershipPlayouts == 0) return dead;
-        boolean[] seen = new boolean[len];
-        for (int pt = 0; pt < len; pt++) {
-            int c = b.color(pt);
-            if ((c != Board.BLACK && c != Board.WHITE) || seen[pt]) continue;
-            double sum = 0;
-            int count = 0;
-            int s = pt;
-            do {
-                seen[s] = true;
-                sum += c == Board.BLACK ? ownership[s] : -ownership[s];
-                count++;
-                s = b.nextStone(s);
-            } while (s != pt);
-            if (sum / count < params.deadOwnership) {
-                s = pt;
-                do {
-                    dead[s] = true;
-                    s = b.nextStone(s);
-                } while (s != pt);
-            }
-        }
-        return dead;
-    }
-
-    private static boolean hasDead(Board b, boolean[] dead, int color) {
-        for (int pt = 0; pt < dead.length; pt++) {
-            if (dead[pt] && b.color(pt) == color) return true;
-        }
-        return false;
+    /** Played-out simulations behind {@link #ownership()} (0: it says nothing). */
+    public synchronized int ownershipPlayouts() {
+        return ownershipPlayouts;
     }
 
     /**
-     * The stones the search believes dead in {@code game}'s current position (point-indexed),
-     * for final_status_list and final_score. Uses the last search when it was of this
-     * position, else runs a short search ({@code deadStonePlayouts}) first.
+     * Makes {@link #ownership()} that of {@code game}'s current position: runs a short search
+     * ({@code deadStonePlayouts}, the side to move to play) unless the last search was of this
+     * position with at least half as many played-out simulations. For the dead stones of
+     * final_status_list and final_score when no search of the position has run.
      */
-    public synchronized boolean[] deadStones(Game game) {
+    public synchronized void refreshOwnership(Game game) {
         Board b = game.board();
         if (ownershipPlayouts < params.deadStonePlayouts / 2 || ownershipHash != b.hash() || ownershipSize != b.size()) {
             run(game, game.toMove(), SearchLimits.playouts(params.deadStonePlayouts));
         }
-        return deadFromOwnership(b);
-    }
-
-    /** Black's area minus White's minus komi, with the dead stones of {@link #deadStones} removed. */
-    public synchronized double finalScore(Game game) {
-        return game.areaScore(deadStones(game));
     }
 
     /** CPU time the workers of the last search used, in nanoseconds (for benchmarks). */
