@@ -17,10 +17,36 @@ import java.util.concurrent.atomic.AtomicLong;
  * and the tree kept between moves.
  *
  * <h2>Threads</h2>
- * {@link #run} is called by one controlling thread at a time (it is synchronized). It starts
- * one thread per {@link Worker}, waits for them, calls the progress callback in between, and
- * joins them all before it returns, so between two runs no worker touches the store.
- * {@link #stop()} may be called from any thread.
+ * {@link #run} is called by one controlling thread at a time (it is synchronized). It prepares
+ * the root (tree reuse, compaction, the root's expansion, the superko-illegal root moves) on
+ * that thread, starts one new thread per {@link Worker}, waits for them (calling the progress
+ * callback and the timer-based early stop in between), and joins them all before it returns,
+ * so between two runs no worker touches the store. The per-run fields below are written before
+ * the threads start and not changed until they are joined: {@code Thread.start} makes them
+ * visible to the workers and {@code Thread.join} makes the workers' writes visible to what
+ * follows, so neither needs more.
+ *
+ * <p>Which methods run when:
+ * <ul>
+ *   <li>Between searches only: {@link #run}, {@link #warmUp}, {@link #clearTree},
+ *       {@link #ownership()}, {@link #ownershipPlayouts()}, {@link #refreshOwnership},
+ *       {@link #lastCpuNanos()}. They are synchronized, so from another thread they wait for a
+ *       running search to end.</li>
+ *   <li>Safe from any thread at any time: {@link #stop()} (a volatile flag the workers poll
+ *       between simulations), and what is fixed at construction ({@link #threads()},
+ *       {@link #params()}, {@link #nodeCapacity()}, {@link #effectiveKomi}).</li>
+ *   <li>During a search, from the progress callback (the controlling thread):
+ *       {@link #liveOwnership()}, which reads the workers' ownership counts as they are written
+ *       ({@link Worker} says what it may see). The snapshots given to the callback read the
+ *       store's statistics by opaque loads and each worker's {@link Worker#done()} count: every
+ *       figure is untorn, but figures may disagree with each other by the simulations in
+ *       flight (a parent's visits against the sum of its children's, a node's score sum
+ *       against its visits, the playouts against the root's visits).</li>
+ * </ul>
+ * The search threads are made anew for every run: starting and joining two of them costs about
+ * 0.2 ms (measured with {@code ThreadStartCost} in the tests), and a search runs for at least
+ * tens of milliseconds, while live analysis runs one search and takes snapshots of it, so a pool
+ * would save nothing that shows and would have to carry the start/join ordering itself.
  *
  * <h2>Tree reuse</h2>
  * After a run the search remembers the game's moves. If the next run's game is that game
@@ -37,7 +63,7 @@ public final class Search {
     private final Worker[] workers;
 
     // Per-run state, written by the controlling thread before the workers start (Thread.start
-    // makes it visible to them) and not changed until they are joined.
+    // makes it visible to them) and not changed until they are joined. Workers read it plainly.
     int root = -1;
     final Board rootBoard = new Board(Board.MIN_SIZE);
     int rootColor;
@@ -47,7 +73,9 @@ public final class Search {
     int expandVisits;
     boolean[] rootExcluded = new boolean[0];
 
+    /** Playouts handed out to the workers in this run (atomic: every worker claims from it). */
     private final AtomicLong playoutsClaimed = new AtomicLong();
+    // Limits of the run: per-run state like the fields above.
     private long maxPlayouts;
     private long deadlineNanos;
     private java.util.function.BooleanSupplier stopSupplier;
@@ -59,9 +87,10 @@ public final class Search {
     private boolean earlyStopByCount;
     /** Playouts between two early-stop checks when they go by count. */
     private static final int EARLY_STOP_EVERY = 64;
+    /** Set by any thread ({@link #stop()}, the deadline, the stop supplier); polled by the workers. */
     private volatile boolean stopRequested;
 
-    // Reuse bookkeeping: the game as it was at the last root.
+    // Reuse bookkeeping: the game as it was at the last root. Controlling thread only, inside run.
     private long lastStartHash;
     private int lastSize;
     private int[] lastMoves = new int[0];
@@ -69,7 +98,8 @@ public final class Search {
     private int lastColor;
     private double lastGameKomi;
 
-    // Ownership of the last run (point-indexed, +1 Black owns, -1 White owns).
+    // Ownership of the last run (point-indexed, +1 Black owns, -1 White owns). Written after the
+    // join inside run; read by the synchronized accessors, so guarded by this object's monitor.
     private float[] ownership = new float[0];
     private long ownershipHash;
     private int ownershipSize;
@@ -370,7 +400,11 @@ public final class Search {
         return q - params.lcbZ * Math.sqrt(var / v);
     }
 
-    /** The statistics of the root children as they are now (racy reads while workers run). */
+    /**
+     * The statistics of the root children as they are now: exact after the join; while the
+     * workers run, opaque loads of each statistic, which may disagree with each other by the
+     * simulations in flight (see the class comment).
+     */
     private SearchResult snapshot(Game game, int color, int visitsKept, long t0) {
         int fc = store.firstChild[root];
         int n = store.childCount[root];
@@ -392,7 +426,7 @@ public final class Search {
         double rootScore = rv > 0 ? -NodeStore.scorePoints(store.score(root)) / rv + colorShift : 0;
         list.sort((a, b) -> a.visits != b.visits ? Integer.compare(b.visits, a.visits) : Double.compare(b.prior, a.prior));
         long playouts = 0;
-        for (Worker w : workers) playouts += w.done;
+        for (Worker w : workers) playouts += w.done();
         List<SearchResult.Child> ranked = ranked(list);
         int best = ranked.isEmpty() ? Board.PASS : ranked.get(0).move;
         double win = ranked.isEmpty() ? 0.5 : ranked.get(0).winRate;
@@ -433,7 +467,7 @@ public final class Search {
      */
     private boolean cannotChange(long now, long t0) {
         long done = 0;
-        for (Worker w : workers) done += w.done;
+        for (Worker w : workers) done += w.done();
         double elapsed = Math.max(1, now - t0);
         double remaining = 0;
         if (deadlineNanos != Long.MAX_VALUE) remaining = done * (deadlineNanos - now) / elapsed;
@@ -493,16 +527,10 @@ public final class Search {
         int len = b.arrayLength();
         if (ownership.length < len) ownership = new float[Board.arrayLength(Board.MAX_SIZE)];
         Arrays.fill(ownership, 0f);
-        long total = 0;
-        for (Worker w : workers) total += w.ownerPlayouts;
+        long total = meanOwnership(ownership, len);
         if (total == 0) {
             ownershipPlayouts = 0;
             return;
-        }
-        for (int pt = 0; pt < len; pt++) {
-            long s = 0;
-            for (Worker w : workers) s += w.ownerSum[pt];
-            ownership[pt] = (float) ((double) s / total);
         }
         ownershipHash = b.hash();
         ownershipSize = b.size();
@@ -520,21 +548,35 @@ public final class Search {
     /**
      * Ownership counted so far by the running search (point-indexed for the root board, +1
      * Black owns, -1 White), for progress callbacks: live analysis shows it and estimates the
-     * score from it. Racy reads of the workers' counts, fine for display. Between searches
-     * it is the last search's ownership. A new array.
+     * score from it. Reads the workers' counts as they are written (see {@link Worker}):
+     * untorn and within [-1, 1], but possibly stale or a simulation ahead at some points, which
+     * a display can live with. Between searches it is the last search's ownership, exact. Call
+     * it from the progress callback or between searches, on the thread that runs the searches.
+     * A new array.
      */
     public float[] liveOwnership() {
-        int len = rootBoard.arrayLength();
-        float[] out = new float[len];
+        float[] out = new float[rootBoard.arrayLength()];
+        meanOwnership(out, out.length);
+        return out;
+    }
+
+    /**
+     * Fills {@code out[0..len)} with the workers' mean ownership per point and returns the
+     * simulations behind it (0, and {@code out} untouched, when there are none). Exact once the
+     * workers are joined; while they run, the racy reads of {@link Worker#ownerSum} described
+     * there, each mean clamped to [-1, 1].
+     */
+    private long meanOwnership(float[] out, int len) {
         long total = 0;
-        for (Worker w : workers) total += w.ownerPlayouts;
-        if (total == 0) return out;
+        // Counts first (acquire loads): the sums read after them include at least these simulations.
+        for (Worker w : workers) total += w.ownerPlayouts();
+        if (total == 0) return 0;
         for (int pt = 0; pt < len; pt++) {
             long s = 0;
             for (Worker w : workers) s += w.ownerSum[pt];
-            out[pt] = (float) ((double) s / total);
+            out[pt] = (float) Math.max(-1.0, Math.min(1.0, (double) s / total));
         }
-        return out;
+        return total;
     }
 
     /** Played-out simulations behind {@link #ownership()} (0: it says nothing). */

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import java.lang.management.ManagementFactory;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -343,6 +342,40 @@ class SearchTest {
         assertTrue(progressCalls.get() >= 2, "progress calls: " + progressCalls.get());
         assertTrue(lastProgressPlayouts.get() <= r2.playouts,
                 "a progress snapshot counted " + lastProgressPlayouts.get() + " playouts, the result " + r2.playouts);
+        checkTree(s);
+    }
+
+    /**
+     * What a progress callback reads while two workers run (the contract in Search and
+     * Worker): the playout count never goes backwards from one snapshot to the next nor past
+     * the final count, and the live ownership stays in [-1, 1] on every point. The stop
+     * condition waits for ten callbacks, so they all ran during the search.
+     */
+    @Test
+    @Timeout(120)
+    void liveFiguresDuringASearchAreCoherent() {
+        Game g = io.kosumi.tools.SearchBench.middleGame(9);
+        Search s = new Search(seeded(), new BuiltinPriors(), 2, MEMORY);
+        AtomicInteger calls = new AtomicInteger();
+        AtomicLong lastPlayouts = new AtomicLong();
+        List<String> problems = new java.util.concurrent.CopyOnWriteArrayList<>();
+        SearchLimits limits = SearchLimits.none()
+                .withProgress(2, p -> {
+                    if (p.playouts < lastPlayouts.get()) {
+                        problems.add("playouts went back from " + lastPlayouts.get() + " to " + p.playouts);
+                    }
+                    lastPlayouts.set(p.playouts);
+                    float[] own = s.liveOwnership();
+                    for (int pt = 0; pt < own.length; pt++) {
+                        if (!(own[pt] >= -1 && own[pt] <= 1)) problems.add("ownership " + own[pt] + " at " + pt);
+                    }
+                    calls.incrementAndGet();
+                })
+                .withStop(() -> calls.get() >= 10);
+        SearchResult r = s.run(g, g.toMove(), limits);
+        assertTrue(problems.isEmpty(), problems.toString());
+        assertTrue(calls.get() >= 10);
+        assertTrue(lastPlayouts.get() <= r.playouts, lastPlayouts.get() + " > " + r.playouts);
         checkTree(s);
     }
 
