@@ -12,6 +12,7 @@ import io.kosumi.time.Clock;
 import io.kosumi.time.MoveBudget;
 import io.kosumi.time.TimeManager;
 import java.io.IOException;
+import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -91,9 +92,26 @@ public final class SearchMoveGenerator implements MoveGenerator {
         this.priorTable = loadPriors(settings);
         this.threads = settings.threads;
         this.warmupMillis = Math.round(settings.warmupSeconds * 1000);
-        this.search = new Search(params, priorTable, settings.threads, (long) settings.memoryMb << 20);
+        this.search = buildSearch(params, priorTable, settings);
         log.debug("search ready: {} threads, {} nodes, priors {}", threads, search.nodeCapacity(),
                 priorTable.description());
+    }
+
+    /**
+     * The search with its node store, which takes {@code --memory} of heap at once. A heap too
+     * small for it is a bad setting, reported as one rather than as an OutOfMemoryError with a
+     * stack trace. The arrays allocated before the one that failed are garbage once it has
+     * thrown, so the heap is whole again for the message and whatever the caller does next.
+     */
+    private static Search buildSearch(SearchParams params, PriorTable priorTable, EngineSettings settings) {
+        try {
+            return new Search(params, priorTable, settings.threads, (long) settings.memoryMb << 20);
+        } catch (OutOfMemoryError e) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "the search tree needs %d MB (--memory) but the Java heap allows only %d MB; "
+                            + "give a smaller --memory or a larger -Xmx",
+                    settings.memoryMb, Runtime.getRuntime().maxMemory() >> 20));
+        }
     }
 
     /** The search parameters for {@code settings}; IllegalArgumentException on a bad override. */
