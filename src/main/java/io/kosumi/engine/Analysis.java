@@ -26,6 +26,9 @@ import java.util.List;
  * a snapshot is taken).
  */
 public final class Analysis {
+    /** {@link #bestMove} value for resignation (the same as {@link MoveGenerator#RESIGN}). */
+    public static final int RESIGN = MoveGenerator.RESIGN;
+
     /** One root move. */
     public static final class Candidate {
         /** A point or {@code Board.PASS}. */
@@ -53,7 +56,7 @@ public final class Analysis {
         }
     }
 
-    /** The chosen move: a point, {@code Board.PASS} or {@link MoveGenerator#RESIGN}. */
+    /** The chosen move: a point, {@code Board.PASS} or {@link #RESIGN}. */
     public final int bestMove;
     public final int color;
     /** Win rate of the chosen move for {@link #color}, 0..1. */
@@ -113,6 +116,6 @@ public final class Analysis {
 
     /** "pass", "resign" or the GTP vertex of a move. */
     public static String moveText(int move, int size) {
-        return move == MoveGenerator.RESIGN ? "resign" : Coord.toGtp(move, size);
+        return move == RESIGN ? "resign" : Coord.toGtp(move, size);
     }
 }

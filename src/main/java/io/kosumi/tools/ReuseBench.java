@@ -3,7 +3,6 @@ package io.kosumi.tools;
 import io.kosumi.board.Board;
 import io.kosumi.engine.Analysis;
 import io.kosumi.engine.MoveDecision;
-import io.kosumi.engine.MoveGenerator;
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.pattern.PriorTable;
@@ -95,7 +94,7 @@ public final class ReuseBench {
       }
       lastRoot[color] = r.rootVisits;
       sharedLast = r.rootVisits;
-      if (r.bestMove == MoveGenerator.RESIGN) {
+      if (r.bestMove == Analysis.RESIGN) {
         break;
       }
       game.playLegal(color, r.bestMove);
