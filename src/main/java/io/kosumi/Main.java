@@ -1,5 +1,6 @@
 package io.kosumi;
 
+import io.kosumi.cli.Subcommand;
 import io.kosumi.gtp.GtpMain;
 import io.kosumi.tools.Bench;
 import io.kosumi.tools.Match;
@@ -32,7 +33,8 @@ public final class Main {
     private static final Map<String, Entry> SUBCOMMANDS = new LinkedHashMap<>();
 
     static {
-        register("gtp", "play over the Go Text Protocol on stdin/stdout (default)", GtpMain::new);
+        register("gtp", "play over the Go Text Protocol on stdin/stdout (default)",
+                () -> new GtpMain(Main::subcommandHelp));
         register("regress", "run GTP regression suites (gogui-regress format)", Regress::new);
         register("bench", "reference-bot playout conformance and playout speed", () -> Bench::run);
         register("match", "play two GTP engines against each other (results, SGF, Elo)", () -> Match::run);

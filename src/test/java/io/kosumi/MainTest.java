@@ -48,6 +48,16 @@ class MainTest {
     }
 
     @Test
+    void aTreeLargerThanTheHeapIsABadSettingNotACrash() throws Exception {
+        long heapMb = Runtime.getRuntime().maxMemory() >> 20;
+        String memory = Long.toString(Math.max(100_000, 4 * heapMb));
+        assertEquals(2, run("--memory", memory, "--warmup", "0"));
+        assertEquals("kosumi: the search tree needs " + memory + " MB (--memory) but the Java heap allows only " + heapMb
+                + " MB; give a smaller --memory or a larger -Xmx", err.trim());
+        assertEquals("", out);
+    }
+
+    @Test
     void helpAndVersion() throws Exception {
         assertEquals(0, run("--help"));
         assertTrue(out.contains("--threads") && out.contains("--log-file") && out.contains("regress"), out);

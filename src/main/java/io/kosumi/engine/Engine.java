@@ -2,11 +2,11 @@ package io.kosumi.engine;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.cli.LogConfig;
 import io.kosumi.game.Game;
 import io.kosumi.game.IllegalMoveException;
 import io.kosumi.game.Rules;
 import io.kosumi.game.Scoring;
-import io.kosumi.search.SearchResult;
 import io.kosumi.time.Clock;
 import io.kosumi.time.MoveBudget;
 import io.kosumi.time.TimeControl;
@@ -33,8 +33,7 @@ import org.slf4j.LoggerFactory;
 public final class Engine {
     private static final Logger log = LoggerFactory.getLogger(Engine.class);
     /** The per-move log: one JSON line per genmove ({@code --log-file}). */
-    public static final String MOVE_LOG = "kosumi.moves";
-    private static final Logger moveLog = LoggerFactory.getLogger(MOVE_LOG);
+    private static final Logger moveLog = LoggerFactory.getLogger(LogConfig.MOVE_LOG);
 
     private final EngineSettings settings;
     private final MoveGenerator generator;
@@ -57,7 +56,7 @@ public final class Engine {
      * {@link #lastSearchIsOfCurrentPosition} can tell a search of this position from one of an
      * earlier one. Protocol thread.
      */
-    private SearchResult searched;
+    private Analysis searched;
     private long searchedHash;
     private int searchedSize;
     private int searchedMoveCount;
@@ -72,7 +71,7 @@ public final class Engine {
         int size;
         long usedMillis;
         MoveBudget budget;
-        SearchResult result;
+        Analysis result;
         long cpuNanos;
         boolean played;
         boolean fromBook;
@@ -281,7 +280,7 @@ public final class Engine {
      * {@link #genmove(int, SearchRequest.Kind)} that also calls {@code progress} with search
      * snapshots about every {@code progressMillis} while it thinks ({@code lz-genmove_analyze}).
      */
-    public int genmove(int color, SearchRequest.Kind kind, Consumer<SearchResult> progress, long progressMillis) {
+    public int genmove(int color, SearchRequest.Kind kind, Consumer<Analysis> progress, long progressMillis) {
         // reg_genmove is not a game move: it must not run the game clock.
         boolean timed = kind != SearchRequest.Kind.REGRESSION;
         long start;
@@ -345,7 +344,7 @@ public final class Engine {
      * The search keeps its tree: its reuse check finds the book moves in the game's history
      * and starts afresh when they are not in its tree.
      */
-    private int bookMove(int color, SearchRequest.Kind kind, Consumer<SearchResult> progress) {
+    private int bookMove(int color, SearchRequest.Kind kind, Consumer<Analysis> progress) {
         if (book == null || kind != SearchRequest.Kind.PLAY || progress != null) {
             return Board.NO_POINT;
         }
@@ -379,7 +378,7 @@ public final class Engine {
 
     /** The move log's JSON line for one genmove. */
     private static String moveLogLine(MoveRecord rec) {
-        SearchResult r = rec.result;
+        Analysis r = rec.result;
         String moveText = rec.move == MoveGenerator.RESIGN ? "resign" : Coord.toGtp(rec.move, rec.size);
         boolean unlimited = rec.budget == null || rec.budget.isUnlimited();
         JsonWriter w = new JsonWriter(new StringBuilder(256)).beginObject()
@@ -418,8 +417,8 @@ public final class Engine {
      * tree is kept for the next search. Returns the last snapshot, or null when the move
      * generator cannot analyse.
      */
-    public SearchResult analyze(int color, long intervalMillis, BooleanSupplier stop, Consumer<SearchResult> progress) {
-        SearchResult r = generator.analyze(game, color, intervalMillis, stop, progress);
+    public Analysis analyze(int color, long intervalMillis, BooleanSupplier stop, Consumer<Analysis> progress) {
+        Analysis r = generator.analyze(game, color, intervalMillis, stop, progress);
         noteSearch();
         return r;
     }
@@ -444,7 +443,7 @@ public final class Engine {
     }
 
     /** The statistics of the last search, or null. */
-    public SearchResult lastSearch() {
+    public Analysis lastSearch() {
         return generator.lastResult();
     }
 
@@ -455,14 +454,14 @@ public final class Engine {
      * last search was not one this engine ran (or there was none).
      */
     public boolean lastSearchIsOfCurrentPosition() {
-        SearchResult r = generator.lastResult();
+        Analysis r = generator.lastResult();
         return r != null && r == searched && searchedSize == game.size() && searchedMoveCount == game.moveCount()
                 && searchedToMove == game.toMove() && searchedHash == game.board().hash();
     }
 
     /** The move number {@link #lastSearch} was for (its position's moves played plus one); 0 when unknown. */
     public int lastSearchMoveNumber() {
-        SearchResult r = generator.lastResult();
+        Analysis r = generator.lastResult();
         return r != null && r == searched ? searchedMoveCount + 1 : 0;
     }
 

@@ -1,7 +1,6 @@
 package io.kosumi.engine;
 
 import io.kosumi.game.Game;
-import io.kosumi.search.SearchResult;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -59,8 +58,8 @@ public interface MoveGenerator {
      * the final snapshot, or null when this generator cannot analyse (then it returns at once).
      * Plays nothing and uses no clock.
      */
-    default SearchResult analyze(Game game, int color, long intervalMillis, BooleanSupplier stop,
-            Consumer<SearchResult> progress) {
+    default Analysis analyze(Game game, int color, long intervalMillis, BooleanSupplier stop,
+            Consumer<Analysis> progress) {
         return null;
     }
 
@@ -78,7 +77,7 @@ public interface MoveGenerator {
     }
 
     /** The statistics of the last search (genmove or analysis), or null. */
-    default SearchResult lastResult() {
+    default Analysis lastResult() {
         return null;
     }
 

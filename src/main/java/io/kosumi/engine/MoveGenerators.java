@@ -1,5 +1,6 @@
 package io.kosumi.engine;
 
+import io.kosumi.search.SearchParams;
 import java.util.Locale;
 
 /** Builds the move generator the engine plays with, as {@link EngineSettings#engine} names it. */
@@ -9,6 +10,16 @@ public final class MoveGenerators {
     public static final String RANDOM = "random";
 
     private MoveGenerators() {
+    }
+
+    /**
+     * Checks one {@code --param} override ({@code name=value}) against the search's
+     * parameters, so that a bad one is refused on the command line whichever generator runs.
+     *
+     * @throws IllegalArgumentException naming the unknown parameter or the bad value
+     */
+    public static void checkSearchParam(String assignment) {
+        new SearchParams().setAssignment(assignment);
     }
 
     /**

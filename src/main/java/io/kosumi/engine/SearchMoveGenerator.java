@@ -12,6 +12,7 @@ import io.kosumi.time.Clock;
 import io.kosumi.time.MoveBudget;
 import io.kosumi.time.TimeManager;
 import java.io.IOException;
+import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -19,7 +20,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The Monte-Carlo tree search ({@link Search}) as the engine's move generator: time budgets,
- * analysis, pondering, warm-up and the dead stones behind {@code final_status_list}.
+ * the move decision ({@link MoveDecision}), analysis, pondering, warm-up and the dead stones
+ * behind {@code final_status_list}.
  *
  * <h2>Time</h2>
  * The hard maximum of the {@link MoveBudget} goes to the search as its wall-clock limit, which
@@ -31,7 +33,8 @@ import org.slf4j.LoggerFactory;
  *
  * <h2>Dead stones</h2>
  * A chain is dead when its mean ownership for its own colour is below
- * {@link SearchParams#deadOwnership} (the search's own rule), taken from the last search of the
+ * {@link SearchParams#deadOwnership} ({@link MoveDecision#deadStones}, the rule the pass decision
+ * uses too), taken from the last search of the
  * same position when it ran enough playouts. After the engine passes, the position is the one
  * it searched (a pass does not change the stones), so {@code final_status_list} and
  * {@code final_score} use the very ownership behind the pass decision.
@@ -65,7 +68,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
     private final long warmupMillis;
 
     private volatile boolean stopRequested;
-    private volatile SearchResult last;
+    private volatile Analysis last;
     private volatile long lastCpuNanos;
 
     // Position of the last search of any kind (its ownership is the search's current one).
@@ -89,9 +92,26 @@ public final class SearchMoveGenerator implements MoveGenerator {
         this.priorTable = loadPriors(settings);
         this.threads = settings.threads;
         this.warmupMillis = Math.round(settings.warmupSeconds * 1000);
-        this.search = new Search(params, priorTable, settings.threads, (long) settings.memoryMb << 20);
+        this.search = buildSearch(params, priorTable, settings);
         log.debug("search ready: {} threads, {} nodes, priors {}", threads, search.nodeCapacity(),
                 priorTable.description());
+    }
+
+    /**
+     * The search with its node store, which takes {@code --memory} of heap at once. A heap too
+     * small for it is a bad setting, reported as one rather than as an OutOfMemoryError with a
+     * stack trace. The arrays allocated before the one that failed are garbage once it has
+     * thrown, so the heap is whole again for the message and whatever the caller does next.
+     */
+    private static Search buildSearch(SearchParams params, PriorTable priorTable, EngineSettings settings) {
+        try {
+            return new Search(params, priorTable, settings.threads, (long) settings.memoryMb << 20);
+        } catch (OutOfMemoryError e) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "the search tree needs %d MB (--memory) but the Java heap allows only %d MB; "
+                            + "give a smaller --memory or a larger -Xmx",
+                    settings.memoryMb, Runtime.getRuntime().maxMemory() >> 20));
+        }
     }
 
     /** The search parameters for {@code settings}; IllegalArgumentException on a bad override. */
@@ -152,7 +172,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
         } else if (request.playouts() > 0) {
             limits = limits.withEarlyStop(true);
         }
-        Consumer<SearchResult> analysis = request.progress();
+        Consumer<Analysis> analysis = request.progress();
         if (driver != null || analysis != null) {
             long tick = driver == null ? analysisTick(request.progressMillis())
                     : analysis == null ? TIME_TICK_MILLIS : Math.min(TIME_TICK_MILLIS, analysisTick(request.progressMillis()));
@@ -160,15 +180,14 @@ public final class SearchMoveGenerator implements MoveGenerator {
         }
         final TimeDriver d = driver;
         limits = limits.withStop(d == null ? () -> stopRequested : () -> stopRequested || d.stop);
-        if (request.kind() == SearchRequest.Kind.CLEANUP) {
-            limits = limits.withCleanup(true);
-        }
         SearchResult r = run(game, color, limits);
-        last = r;
+        Analysis a = MoveDecision.decide(search, game, color, request.kind() == SearchRequest.Kind.CLEANUP, r);
+        last = a;
         lastCpuNanos = search.lastCpuNanos();
-        return r.bestMove == SearchResult.RESIGN ? RESIGN : r.bestMove;
+        return a.bestMove;
     }
 
+    /** Runs the search and notes the position its ownership is now of. */
     private SearchResult run(Game game, int color, SearchLimits limits) {
         SearchResult r = search.run(game, color, limits);
         ownHash = game.board().hash();
@@ -193,7 +212,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
     }
 
     @Override
-    public SearchResult lastResult() {
+    public Analysis lastResult() {
         return last;
     }
 
@@ -205,14 +224,17 @@ public final class SearchMoveGenerator implements MoveGenerator {
         return Math.max(2, intervalMillis / 4);
     }
 
-    /** Calls the time rules and the analysis listener from the search's progress callback. */
+    /**
+     * Calls the time rules and the analysis listener from the search's progress callback. Only
+     * the snapshots handed to the listener are copied into the engine's {@link Analysis}.
+     */
     private static final class Progress implements Consumer<SearchResult> {
         private final TimeDriver driver;
-        private final Consumer<SearchResult> analysis;
+        private final Consumer<Analysis> analysis;
         private final long analysisNanos;
         private long nextAnalysis;
 
-        Progress(TimeDriver driver, Consumer<SearchResult> analysis, long analysisMillis) {
+        Progress(TimeDriver driver, Consumer<Analysis> analysis, long analysisMillis) {
             this.driver = driver;
             this.analysis = analysis;
             this.analysisNanos = analysisMillis * 1_000_000L;
@@ -229,7 +251,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
                 // Fixed rate: lines keep the interval on average whatever each one costs;
                 // after a stall the schedule restarts rather than bursting to catch up.
                 if (now >= nextAnalysis) {
-                    analysis.accept(r);
+                    analysis.accept(Analysis.of(r));
                     nextAnalysis += analysisNanos;
                     if (nextAnalysis <= now) {
                         nextAnalysis = now + analysisNanos;
@@ -276,17 +298,17 @@ public final class SearchMoveGenerator implements MoveGenerator {
     // ---- analysis -----------------------------------------------------------------------------
 
     @Override
-    public SearchResult analyze(Game game, int color, long intervalMillis, BooleanSupplier stop,
-            Consumer<SearchResult> progress) {
+    public Analysis analyze(Game game, int color, long intervalMillis, BooleanSupplier stop,
+            Consumer<Analysis> progress) {
         stopWarmup();
         stopPondering();
         stopRequested = false;
         long interval = Math.max(1, intervalMillis);
         SearchLimits limits = SearchLimits.none().withStop(() -> stopRequested || stop.getAsBoolean())
                 .withProgress(analysisTick(interval), new Progress(null, progress, interval));
-        SearchResult r = run(game, color, limits);
-        last = r;
-        return r;
+        Analysis a = MoveDecision.decide(search, game, color, false, run(game, color, limits));
+        last = a;
+        return a;
     }
 
     // ---- dead stones and ownership ---------------------------------------------------------------
@@ -299,16 +321,14 @@ public final class SearchMoveGenerator implements MoveGenerator {
     public int[] deadStones(Game game) {
         stopPondering();
         Board b = game.board();
-        boolean[] dead;
-        if (ownershipIsOf(b)) {
-            dead = deadFrom(search.ownership(), b, params.deadOwnership);
-        } else {
-            dead = search.deadStones(game);
+        if (!ownershipIsOf(b)) {
+            search.refreshOwnership(game);
             // The search's ownership is now of this position (it searched it if it had to).
             ownHash = b.hash();
             ownSize = b.size();
             ownPlayouts = Math.max(MIN_OWNERSHIP_PLAYOUTS, params.deadStonePlayouts);
         }
+        boolean[] dead = MoveDecision.deadStones(MoveDecision.ownership(search), b, params.deadOwnership);
         int n = 0;
         for (boolean d : dead) {
             n += d ? 1 : 0;
@@ -330,37 +350,6 @@ public final class SearchMoveGenerator implements MoveGenerator {
             deadStones(game);
         }
         return search.ownership();
-    }
-
-    /** Chains whose mean ownership for their own colour is below {@code threshold}. */
-    static boolean[] deadFrom(float[] ownership, Board b, double threshold) {
-        int len = b.arrayLength();
-        boolean[] dead = new boolean[len];
-        boolean[] seen = new boolean[len];
-        for (int pt = 0; pt < len; pt++) {
-            int c = b.color(pt);
-            if ((c != Board.BLACK && c != Board.WHITE) || seen[pt]) {
-                continue;
-            }
-            double sum = 0;
-            int count = 0;
-            int s = pt;
-            do {
-                seen[s] = true;
-                float o = s < ownership.length ? ownership[s] : 0f;
-                sum += c == Board.BLACK ? o : -o;
-                count++;
-                s = b.nextStone(s);
-            } while (s != pt);
-            if (sum / count < threshold) {
-                s = pt;
-                do {
-                    dead[s] = true;
-                    s = b.nextStone(s);
-                } while (s != pt);
-            }
-        }
-        return dead;
     }
 
     // ---- pondering -------------------------------------------------------------------------------

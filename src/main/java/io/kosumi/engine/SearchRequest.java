@@ -1,6 +1,5 @@
 package io.kosumi.engine;
 
-import io.kosumi.search.SearchResult;
 import io.kosumi.time.Clock;
 import io.kosumi.time.MoveBudget;
 import io.kosumi.time.TimeManager;
@@ -34,7 +33,7 @@ public final class SearchRequest {
     private final Clock clock;
     private final TimeManager timeManager;
     private final long playouts;
-    private final Consumer<SearchResult> progress;
+    private final Consumer<Analysis> progress;
     private final long progressMillis;
 
     public SearchRequest(Kind kind, MoveBudget budget, long moveStartNanos, Clock clock, TimeManager timeManager,
@@ -47,7 +46,7 @@ public final class SearchRequest {
      * the move generation, about every {@code progressMillis}, with a snapshot of the search.
      */
     public SearchRequest(Kind kind, MoveBudget budget, long moveStartNanos, Clock clock, TimeManager timeManager,
-            long playouts, Consumer<SearchResult> progress, long progressMillis) {
+            long playouts, Consumer<Analysis> progress, long progressMillis) {
         if (progress != null && progressMillis <= 0) {
             throw new IllegalArgumentException("progress interval must be positive");
         }
@@ -62,7 +61,7 @@ public final class SearchRequest {
     }
 
     /** Listener for snapshots while the search runs, or null. */
-    public Consumer<SearchResult> progress() {
+    public Consumer<Analysis> progress() {
         return progress;
     }
 

@@ -2,10 +2,10 @@ package io.kosumi.gtp;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.engine.Analysis;
 import io.kosumi.engine.Engine;
 import io.kosumi.engine.MoveGenerator;
 import io.kosumi.engine.SearchRequest;
-import io.kosumi.search.SearchResult;
 import java.util.List;
 import java.util.Locale;
 
@@ -30,7 +30,7 @@ import java.util.Locale;
  * <p>The analysis runs until any line arrives (a command, a blank line, or GoGui's
  * {@code # interrupt}); the reply then ends with its blank line and the next command runs.
  *
- * <p>Moves come in the order the search prefers them ({@link SearchResult#ranked}): the move
+ * <p>Moves come in the order the search prefers them ({@link Analysis#ranked}): the move
  * it would play now is {@code order 0} and first on the line, as Leela Zero orders by its
  * lower confidence bound; Lizzie marks the first move as the best one.
  *
@@ -234,7 +234,7 @@ final class AnalysisCommands {
     }
 
     /** Streams the lines for one snapshot, if it has anything to show. */
-    private void stream(GtpContext x, SearchResult r, Options o, Format format) {
+    private void stream(GtpContext x, Analysis r, Options o, Format format) {
         String text = lines(r, o, format);
         if (text != null) {
             x.streamLine(text);
@@ -245,12 +245,12 @@ final class AnalysisCommands {
      * The info line (and the ownership line when asked for) for one snapshot; null when no
      * move has a visit yet.
      */
-    String lines(SearchResult r, Options o, Format format) {
+    String lines(Analysis r, Options o, Format format) {
         StringBuilder sb = new StringBuilder(2048);
         int size = engine.board().size();
-        List<SearchResult.Child> ch = r.ranked;
+        List<Analysis.Candidate> ch = r.ranked;
         int visited = 0;
-        for (SearchResult.Child c : ch) {
+        for (Analysis.Candidate c : ch) {
             if (c.visits > 0) {
                 visited++;
             }
@@ -287,7 +287,7 @@ final class AnalysisCommands {
         return sb.toString();
     }
 
-    private static void appendInfo(StringBuilder sb, SearchResult r, SearchResult.Child c, int order, Format format,
+    private static void appendInfo(StringBuilder sb, Analysis r, Analysis.Candidate c, int order, Format format,
             int size) {
         double win = clamp01(winRate(r, c));
         double lcb = clamp01(lcb(r, c));
@@ -319,18 +319,18 @@ final class AnalysisCommands {
     }
 
     /** The win rate analysis reports for a move (see the class comment). */
-    static double winRate(SearchResult r, SearchResult.Child c) {
+    static double winRate(Analysis r, Analysis.Candidate c) {
         return shrink(c.winRate, c.visits, r.rootWinRate);
     }
 
     /** The lower bound reported with {@link #winRate}. */
-    static double lcb(SearchResult r, SearchResult.Child c) {
+    static double lcb(Analysis r, Analysis.Candidate c) {
         double w = winRate(r, c);
         return w - LCB_Z * Math.sqrt(Math.max(w * (1 - w), 0.01) / (c.visits + PRIOR_VISITS));
     }
 
     /** The score lead analysis reports for a move, in points for the side to move. */
-    static double scoreLead(SearchResult r, SearchResult.Child c) {
+    static double scoreLead(Analysis r, Analysis.Candidate c) {
         return shrink(c.scoreMean, c.visits, r.rootScoreMean);
     }
 
@@ -369,7 +369,7 @@ final class AnalysisCommands {
      * also deepens what genmove or pondering found); GoGui's interrupt ends it early. The result
      * is decided as genmove decides, so its {@code bestMove} is the move Kosumi would play.
      */
-    private SearchResult gfxSearch(GtpContext x) {
+    private Analysis gfxSearch(GtpContext x) {
         long end = System.nanoTime() + GFX_SEARCH_MILLIS * 1_000_000L;
         return engine.analyze(engine.game().toMove(), GFX_SEARCH_MILLIS,
                 () -> x.interrupted() || System.nanoTime() >= end, r -> { });
@@ -392,7 +392,7 @@ final class AnalysisCommands {
      */
     private String gfxMoveLabels(GtpCommand c, GtpContext x, boolean score) throws GtpError {
         c.requireArgs(0);
-        SearchResult r = gfxSearch(x);
+        Analysis r = gfxSearch(x);
         if (r == null || r.ranked.isEmpty() || r.ranked.get(0).visits == 0) {
             return "TEXT no analysis available";
         }
@@ -400,7 +400,7 @@ final class AnalysisCommands {
         StringBuilder labels = new StringBuilder("LABEL");
         boolean chosenLabelled = false;
         int n = 0;
-        for (SearchResult.Child ch : r.ranked) {
+        for (Analysis.Candidate ch : r.ranked) {
             if (n >= GFX_MOVES || ch.visits == 0) {
                 break;
             }
@@ -408,14 +408,14 @@ final class AnalysisCommands {
             chosenLabelled |= ch.move == r.bestMove;
             n++;
         }
-        SearchResult.Child chosen = child(r, r.bestMove);
+        Analysis.Candidate chosen = child(r, r.bestMove);
         if (!chosenLabelled && chosen != null) {
             // The pass rules can choose a real move below the first ten: it gets its label too.
             appendLabel(labels, r, chosen, score, size);
         }
         StringBuilder sb = new StringBuilder();
         sb.append(labels);
-        if (r.bestMove != Board.PASS && r.bestMove != SearchResult.RESIGN) {
+        if (r.bestMove != Board.PASS && r.bestMove != Analysis.RESIGN) {
             sb.append("\nCOLOR ").append(GFX_CHOSEN_COLOR).append(' ').append(Coord.toGtp(r.bestMove, size));
         }
         sb.append("\nTEXT ").append(choiceText(r));
@@ -429,7 +429,7 @@ final class AnalysisCommands {
         return sb.toString();
     }
 
-    private static void appendLabel(StringBuilder labels, SearchResult r, SearchResult.Child ch, boolean score,
+    private static void appendLabel(StringBuilder labels, Analysis r, Analysis.Candidate ch, boolean score,
             int size) {
         if (ch.move == Board.PASS) {
             return;
@@ -444,21 +444,21 @@ final class AnalysisCommands {
 
     private String gfxPv(GtpCommand c, GtpContext x) throws GtpError {
         c.requireArgs(0);
-        SearchResult r = gfxSearch(x);
+        Analysis r = gfxSearch(x);
         if (r == null || r.ranked.isEmpty() || r.ranked.get(0).visits == 0) {
             return "TEXT no analysis available";
         }
         int size = engine.board().size();
         int color = r.color;
         // The line of the move Kosumi would play; when it would resign, the best line anyway.
-        int[] pv = r.bestMove == SearchResult.RESIGN ? r.ranked.get(0).pv : r.pv;
+        int[] pv = r.bestMove == Analysis.RESIGN ? r.ranked.get(0).pv : r.pv;
         StringBuilder sb = new StringBuilder("VAR");
         for (int m : pv) {
             sb.append(' ').append(color == Board.BLACK ? 'b' : 'w').append(' ').append(Coord.toGtp(m, size));
             color ^= 3;
         }
         sb.append("\nTEXT ").append(choiceText(r));
-        SearchResult.Child chosen = child(r, r.bestMove);
+        Analysis.Candidate chosen = child(r, r.bestMove);
         if (chosen != null) {
             sb.append(", ").append(chosen.visits).append(" visits, ").append(pv.length).append(" moves");
         }
@@ -505,7 +505,7 @@ final class AnalysisCommands {
      * and which move the last one was for (after genmove, the move Kosumi just played).
      */
     private String lastSearchText() {
-        SearchResult r = engine.lastSearch();
+        Analysis r = engine.lastSearch();
         if (r == null) {
             return "no search yet";
         }
@@ -514,9 +514,9 @@ final class AnalysisCommands {
             if (number <= 0) {
                 return "none of this position yet";
             }
-            SearchResult.Child chosen = child(r, r.bestMove);
+            Analysis.Candidate chosen = child(r, r.bestMove);
             return String.format(Locale.ROOT, "none of this position yet (move %d: %s %s%s)", number,
-                    colorName(r.color), SearchResult.moveText(r.bestMove, r.size),
+                    colorName(r.color), Analysis.moveText(r.bestMove, r.size),
                     chosen == null ? "" : String.format(Locale.ROOT, ", %.1f%%", winRate(r, chosen) * 100));
         }
         return String.format(Locale.ROOT, "%s, %d visits (%d kept), %.1f s", choiceText(r), r.rootVisits, r.visitsKept,
@@ -528,15 +528,15 @@ final class AnalysisCommands {
      * Kosumi would play after this search (genmove's choice, pass and resign rules included),
      * with the figures analysis reports for it.
      */
-    static String choiceText(SearchResult r) {
+    static String choiceText(Analysis r) {
         String who = colorName(r.color);
-        SearchResult.Child chosen = child(r, r.bestMove);
-        if (r.bestMove == SearchResult.RESIGN) {
-            SearchResult.Child top = r.ranked.isEmpty() ? null : r.ranked.get(0);
+        Analysis.Candidate chosen = child(r, r.bestMove);
+        if (r.bestMove == Analysis.RESIGN) {
+            Analysis.Candidate top = r.ranked.isEmpty() ? null : r.ranked.get(0);
             return top == null ? who + " resigns" : String.format(Locale.ROOT, "%s resigns (best %s: win %.1f%%)", who,
-                    SearchResult.moveText(top.move, r.size), winRate(r, top) * 100);
+                    Analysis.moveText(top.move, r.size), winRate(r, top) * 100);
         }
-        String move = r.bestMove == Board.PASS ? "passes" : SearchResult.moveText(r.bestMove, r.size);
+        String move = r.bestMove == Board.PASS ? "passes" : Analysis.moveText(r.bestMove, r.size);
         if (chosen == null) {
             return who + " " + move;
         }
@@ -545,8 +545,8 @@ final class AnalysisCommands {
     }
 
     /** The root child that plays {@code move}, or null (resign, or a move the search did not list). */
-    private static SearchResult.Child child(SearchResult r, int move) {
-        for (SearchResult.Child c : r.ranked) {
+    private static Analysis.Candidate child(Analysis r, int move) {
+        for (Analysis.Candidate c : r.ranked) {
             if (c.move == move) {
                 return c;
             }

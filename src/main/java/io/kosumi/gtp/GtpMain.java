@@ -1,8 +1,7 @@
 package io.kosumi.gtp;
 
-import io.kosumi.LogConfig;
-import io.kosumi.Main;
-import io.kosumi.Subcommand;
+import io.kosumi.cli.LogConfig;
+import io.kosumi.cli.Subcommand;
 import io.kosumi.engine.Engine;
 import io.kosumi.engine.EngineSettings;
 import io.kosumi.engine.MoveGenerator;
@@ -14,6 +13,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.function.Supplier;
 import org.kohsuke.args4j.CmdLineException;
 import org.kohsuke.args4j.CmdLineParser;
 import org.slf4j.Logger;
@@ -21,6 +21,17 @@ import org.slf4j.LoggerFactory;
 
 /** The {@code gtp} subcommand: the engine on stdin/stdout. */
 public final class GtpMain implements Subcommand {
+    /**
+     * The other subcommands' lines for {@code --help}. Given by the caller, the entry point that
+     * registers them, so that this layer does not depend on the one above it.
+     */
+    private final Supplier<String> subcommandHelp;
+
+    /** @param subcommandHelp lines "  name  description" of every subcommand */
+    public GtpMain(Supplier<String> subcommandHelp) {
+        this.subcommandHelp = subcommandHelp;
+    }
+
     @Override
     public int run(String[] args) {
         GtpOptions options = new GtpOptions();
@@ -96,12 +107,12 @@ public final class GtpMain implements Subcommand {
         return 0;
     }
 
-    private static void printUsage(CmdLineParser parser, PrintStream out) {
+    private void printUsage(CmdLineParser parser, PrintStream out) {
         out.println("usage: kosumi [gtp] [OPTIONS]     GTP engine on stdin/stdout");
         out.println("       kosumi SUBCOMMAND [OPTIONS] (SUBCOMMAND --help for its options)");
         out.println();
         out.println("subcommands:");
-        out.print(Main.subcommandHelp());
+        out.print(subcommandHelp.get());
         out.println();
         out.println("engine options:");
         parser.printUsage(out);

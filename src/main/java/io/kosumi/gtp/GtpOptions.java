@@ -1,10 +1,9 @@
 package io.kosumi.gtp;
 
-import io.kosumi.LogConfig;
+import io.kosumi.cli.LogConfig;
 import io.kosumi.engine.EngineSettings;
 import io.kosumi.game.Rules;
 import io.kosumi.engine.MoveGenerators;
-import io.kosumi.search.SearchParams;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -124,10 +123,9 @@ public final class GtpOptions {
         if (!eng.equals(MoveGenerators.SEARCH) && !eng.equals(MoveGenerators.RANDOM)) {
             throw new CmdLineException(parser, "--engine must be search or random, not '" + o.engine + "'", null);
         }
-        SearchParams check = new SearchParams();
         for (String p : o.params) {
             try {
-                check.setAssignment(p);
+                MoveGenerators.checkSearchParam(p);
             } catch (IllegalArgumentException e) {
                 throw new CmdLineException(parser, "--param: " + e.getMessage(), null);
             }

@@ -10,20 +10,33 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <h2>Concurrency contract</h2>
  * <ul>
- *   <li>{@link #reset}, {@link #compact} and root allocation run only between searches, on
- *       the controlling thread, while no worker runs.</li>
- *   <li>During a search any worker may read any node. Statistics ({@link #stats}, {@link
- *       #amaf}, {@link #score}, {@link #vloss}, {@link #terminal}) change only through {@code
- *       VarHandle} atomic adds; readers take a racy but untorn snapshot (opaque reads).</li>
- *   <li>Expansion: a worker moves a node from {@link #UNEXPANDED} to {@link #EXPANDING} by
- *       compare-and-set (only one wins), allocates a block with an atomic add on the free
- *       pointer, writes every field of every child, then {@link #firstChild} and {@link
- *       #childCount} of the parent, and finally publishes with a release store of {@link
- *       #EXPANDED}. A reader that sees EXPANDED with an acquire load sees the whole block.
- *       {@code firstChild} and {@code childCount} are never read before that.</li>
- *   <li>When the store is full, expansion fails: the node goes to {@link #NO_ROOM} and stays
- *       a leaf; the search goes on refining the tree it has. Nothing is allocated on the
- *       heap, so the search can never run out of memory.</li>
+ *   <li>{@link #reset}, {@link #compact}, {@link #newRoot} and every plain read of
+ *       {@link #terminal} run only between searches, on the controlling thread, while no
+ *       worker runs ({@code Thread.start} and {@code Thread.join} order them with the
+ *       workers).</li>
+ *   <li>During a search any worker may read any node it reached through its parent, and the
+ *       controlling thread reads the root's children for progress snapshots.</li>
+ *   <li>Statistics ({@link #stats}, {@link #amaf}, {@link #score}, {@link #vloss}, {@link
+ *       #terminal}) change during a search only through {@code VarHandle} atomic adds, from
+ *       any worker. Readers use opaque loads ({@link #stats(int)} and the like): a value is
+ *       never torn and never seen going backwards, but two values (two nodes, or a node's
+ *       {@code stats} and {@code score}) may differ by the simulations in flight. Visits and
+ *       value sum are packed into one {@code long} so that they are read as a pair.</li>
+ *   <li>Expansion, and the publish order of a child and its statistics: a worker moves a node
+ *       from {@link #UNEXPANDED} to {@link #EXPANDING} by compare-and-set (only one wins),
+ *       allocates a block with an atomic add on the free pointer, writes every field of every
+ *       child with plain stores ({@link #initNode}: move, prior, statistics zeroed, state
+ *       UNEXPANDED), then {@link #firstChild} and {@link #childCount} of the parent, and
+ *       finally publishes with a release store of {@link #EXPANDED} ({@link
+ *       #publishChildren}). A reader that sees EXPANDED with an acquire load ({@link
+ *       #stateAcquire}) sees the whole block, so every atomic add on a child's statistics
+ *       starts from the zero written there, even when the index held a node of an earlier
+ *       tree. {@code firstChild} and {@code childCount} are never read before that acquire,
+ *       and {@code move} and {@code prior} never change while a node is reachable.</li>
+ *   <li>When the store is full, expansion fails: the node goes to {@link #NO_ROOM} (a release
+ *       store) and stays a leaf; the search goes on refining the tree it has. Nothing is
+ *       allocated on the heap during a search, so the search never runs out of memory. The
+ *       free pointer is an atomic integer and {@code full} a volatile flag.</li>
  * </ul>
  *
  * <h2>Statistics</h2>
@@ -85,7 +98,8 @@ final class NodeStore {
     final byte[] state;
     /**
      * Simulations that ended at this node (it was a leaf then, or the game was over there).
-     * Once no worker runs: visits(n) == terminal[n] + sum of visits(children of n).
+     * Atomic adds during a search; plain reads only between searches, when visits(n) ==
+     * terminal[n] + sum of visits(children of n).
      */
     final int[] terminal;
     /** Compaction scratch: kept-node bitmap and per-word prefix counts. */

@@ -13,10 +13,6 @@ public final class PatternPriors implements MovePriors {
         this.table = table;
     }
 
-    public PriorTable table() {
-        return table;
-    }
-
     @Override
     public Object newScratch() {
         return new FeatureScratch(Board.MAX_SIZE);

@@ -17,10 +17,36 @@ import java.util.concurrent.atomic.AtomicLong;
  * and the tree kept between moves.
  *
  * <h2>Threads</h2>
- * {@link #run} is called by one controlling thread at a time (it is synchronized). It starts
- * one thread per {@link Worker}, waits for them, calls the progress callback in between, and
- * joins them all before it returns, so between two runs no worker touches the store.
- * {@link #stop()} may be called from any thread.
+ * {@link #run} is called by one controlling thread at a time (it is synchronized). It prepares
+ * the root (tree reuse, compaction, the root's expansion, the superko-illegal root moves) on
+ * that thread, starts one new thread per {@link Worker}, waits for them (calling the progress
+ * callback and the timer-based early stop in between), and joins them all before it returns,
+ * so between two runs no worker touches the store. The per-run fields below are written before
+ * the threads start and not changed until they are joined: {@code Thread.start} makes them
+ * visible to the workers and {@code Thread.join} makes the workers' writes visible to what
+ * follows, so neither needs more.
+ *
+ * <p>Which methods run when:
+ * <ul>
+ *   <li>Between searches only: {@link #run}, {@link #warmUp}, {@link #clearTree},
+ *       {@link #ownership()}, {@link #ownershipPlayouts()}, {@link #refreshOwnership},
+ *       {@link #lastCpuNanos()}. They are synchronized, so from another thread they wait for a
+ *       running search to end.</li>
+ *   <li>Safe from any thread at any time: {@link #stop()} (a volatile flag the workers poll
+ *       between simulations), and what is fixed at construction ({@link #threads()},
+ *       {@link #params()}, {@link #nodeCapacity()}, {@link #effectiveKomi}).</li>
+ *   <li>During a search, from the progress callback (the controlling thread):
+ *       {@link #liveOwnership()}, which reads the workers' ownership counts as they are written
+ *       ({@link Worker} says what it may see). The snapshots given to the callback read the
+ *       store's statistics by opaque loads and each worker's {@link Worker#done()} count: every
+ *       figure is untorn, but figures may disagree with each other by the simulations in
+ *       flight (a parent's visits against the sum of its children's, a node's score sum
+ *       against its visits, the playouts against the root's visits).</li>
+ * </ul>
+ * The search threads are made anew for every run: starting and joining two of them costs about
+ * 0.2 ms (measured with {@code ThreadStartCost} in the tests), and a search runs for at least
+ * tens of milliseconds, while live analysis runs one search and takes snapshots of it, so a pool
+ * would save nothing that shows and would have to carry the start/join ordering itself.
  *
  * <h2>Tree reuse</h2>
  * After a run the search remembers the game's moves. If the next run's game is that game
@@ -37,7 +63,7 @@ public final class Search {
     private final Worker[] workers;
 
     // Per-run state, written by the controlling thread before the workers start (Thread.start
-    // makes it visible to them) and not changed until they are joined.
+    // makes it visible to them) and not changed until they are joined. Workers read it plainly.
     int root = -1;
     final Board rootBoard = new Board(Board.MIN_SIZE);
     int rootColor;
@@ -47,7 +73,9 @@ public final class Search {
     int expandVisits;
     boolean[] rootExcluded = new boolean[0];
 
+    /** Playouts handed out to the workers in this run (atomic: every worker claims from it). */
     private final AtomicLong playoutsClaimed = new AtomicLong();
+    // Limits of the run: per-run state like the fields above.
     private long maxPlayouts;
     private long deadlineNanos;
     private java.util.function.BooleanSupplier stopSupplier;
@@ -59,9 +87,10 @@ public final class Search {
     private boolean earlyStopByCount;
     /** Playouts between two early-stop checks when they go by count. */
     private static final int EARLY_STOP_EVERY = 64;
+    /** Set by any thread ({@link #stop()}, the deadline, the stop supplier); polled by the workers. */
     private volatile boolean stopRequested;
 
-    // Reuse bookkeeping: the game as it was at the last root.
+    // Reuse bookkeeping: the game as it was at the last root. Controlling thread only, inside run.
     private long lastStartHash;
     private int lastSize;
     private int[] lastMoves = new int[0];
@@ -69,7 +98,8 @@ public final class Search {
     private int lastColor;
     private double lastGameKomi;
 
-    // Ownership of the last run (point-indexed, +1 Black owns, -1 White owns).
+    // Ownership of the last run (point-indexed, +1 Black owns, -1 White owns). Written after the
+    // join inside run; read by the synchronized accessors, so guarded by this object's monitor.
     private float[] ownership = new float[0];
     private long ownershipHash;
     private int ownershipSize;
@@ -154,8 +184,10 @@ public final class Search {
     }
 
     /**
-     * Searches the current position of {@code game} for {@code color} and decides a move. The
-     * game is not changed. Never returns a move that is illegal in the game (superko included).
+     * Searches the current position of {@code game} for {@code color}. The game is not
+     * changed. The result's move is the search's first choice ({@link SearchResult#ranked}),
+     * never one that is illegal in the game (superko included); the engine's pass and resign
+     * rules come after ({@code engine.MoveDecision}).
      */
     public synchronized SearchResult run(Game game, int color, SearchLimits limits) {
         if (color != Board.BLACK && color != Board.WHITE) throw new IllegalArgumentException("bad colour " + color);
@@ -189,7 +221,7 @@ public final class Search {
                     now = System.nanoTime();
                     if (now >= deadlineNanos) stopRequested = true;
                     if (now >= nextProgress && t.isAlive()) {
-                        limits.progress.accept(snapshot(game, color, visitsKept, t0, false));
+                        limits.progress.accept(snapshot(game, color, visitsKept, t0));
                         nextProgress = now + limits.progressMillis * 1_000_000L;
                     }
                     if (earlyStopByTime && now >= nextEarlyCheck) {
@@ -213,8 +245,7 @@ public final class Search {
             if (w.failure != null) throw new IllegalStateException("search worker failed", w.failure);
         }
         collectOwnership(game);
-        SearchResult result = snapshot(game, color, visitsKept, t0, true);
-        result = decide(game, color, limits, result);
+        SearchResult result = snapshot(game, color, visitsKept, t0);
         log.debug("search: {}", result.summary());
         return result;
     }
@@ -344,7 +375,7 @@ public final class Search {
     }
 
     // ----------------------------------------------------------------------------------------
-    // Results and the decision
+    // Results
 
     private double meanFor(long packed) {
         int v = NodeStore.visits(packed);
@@ -369,8 +400,12 @@ public final class Search {
         return q - params.lcbZ * Math.sqrt(var / v);
     }
 
-    /** The statistics of the root children as they are now (racy reads while workers run). */
-    private SearchResult snapshot(Game game, int color, int visitsKept, long t0, boolean finalResult) {
+    /**
+     * The statistics of the root children as they are now: exact after the join; while the
+     * workers run, opaque loads of each statistic, which may disagree with each other by the
+     * simulations in flight (see the class comment).
+     */
+    private SearchResult snapshot(Game game, int color, int visitsKept, long t0) {
         int fc = store.firstChild[root];
         int n = store.childCount[root];
         // Margins were counted against the komi the search played with; reports use the game's.
@@ -391,13 +426,14 @@ public final class Search {
         double rootScore = rv > 0 ? -NodeStore.scorePoints(store.score(root)) / rv + colorShift : 0;
         list.sort((a, b) -> a.visits != b.visits ? Integer.compare(b.visits, a.visits) : Double.compare(b.prior, a.prior));
         long playouts = 0;
-        for (Worker w : workers) playouts += w.done;
-        int best = list.isEmpty() ? Board.PASS : list.get(0).move;
-        double win = list.isEmpty() ? 0.5 : list.get(0).winRate;
-        int[] bestPv = list.isEmpty() ? new int[] {Board.PASS} : list.get(0).pv;
+        for (Worker w : workers) playouts += w.done();
+        List<SearchResult.Child> ranked = ranked(list);
+        int best = ranked.isEmpty() ? Board.PASS : ranked.get(0).move;
+        double win = ranked.isEmpty() ? 0.5 : ranked.get(0).winRate;
+        int[] bestPv = ranked.isEmpty() ? new int[] {Board.PASS} : ranked.get(0).pv;
         long millis = (System.nanoTime() - t0) / 1_000_000L;
         return new SearchResult(best, color, win, playouts, rv, visitsKept, millis, store.used(),
-                store.isFull(), komi, rootWin, rootScore, list, ranked(list), bestPv, game.size());
+                store.isFull(), komi, rootWin, rootScore, list, ranked, bestPv, game.size());
     }
 
     /** The most visited line from {@code node} (its own move first). */
@@ -431,7 +467,7 @@ public final class Search {
      */
     private boolean cannotChange(long now, long t0) {
         long done = 0;
-        for (Worker w : workers) done += w.done;
+        for (Worker w : workers) done += w.done();
         double elapsed = Math.max(1, now - t0);
         double remaining = 0;
         if (deadlineNanos != Long.MAX_VALUE) remaining = done * (deadlineNanos - now) / elapsed;
@@ -483,71 +519,18 @@ public final class Search {
         return eligible;
     }
 
-    /** Chooses the move from the final statistics: visits, LCB, pass and resign rules. */
-    private SearchResult decide(Game game, int color, SearchLimits limits, SearchResult r) {
-        List<SearchResult.Child> ch = r.children;
-        if (ch.isEmpty()) return withMove(r, Board.PASS, 0.5, new int[] {Board.PASS});
-        // The most visited move unless one with enough visits has a higher lower bound.
-        SearchResult.Child best = r.ranked.get(0);
-        boolean[] dead = deadFromOwnership(game.board());
-        boolean opponentDeadStones = hasDead(game.board(), dead, color ^ 3);
-        if (limits.cleanup && best.move == Board.PASS && opponentDeadStones) {
-            for (SearchResult.Child c : ch) {
-                if (c.move != Board.PASS) {
-                    best = c;
-                    break;
-                }
-            }
-        }
-        // A pass that does not answer a pass gives the opponent a free move: under area
-        // scoring a move inside one's own area costs nothing, so when the search's choice is
-        // such a pass, the most visited real move is played unless it is clearly worse.
-        if (best.move == Board.PASS && params.passFirstMargin >= 0 && game.lastMove() != Board.PASS) {
-            for (SearchResult.Child c : ch) {
-                if (c.move != Board.PASS) {
-                    if (c.visits >= 2 && c.winRate >= best.winRate - params.passFirstMargin) best = c;
-                    break;
-                }
-            }
-        }
-        // Passing ends the game after the opponent's pass: do it when that wins the count.
-        if (game.lastMove() == Board.PASS && best.move != Board.PASS && (!limits.cleanup || !opponentDeadStones)) {
-            double score = game.areaScore(dead);
-            if (color == Board.BLACK ? score > 0 : score < 0) {
-                return withMove(r, Board.PASS, best.winRate, new int[] {Board.PASS});
-            }
-        }
-        int resignAfter = (int) (params.resignMinMoveShare * game.size() * game.size());
-        if (params.resignThreshold > 0 && best.winRate < params.resignThreshold && r.rootVisits >= params.resignMinVisits
-                && game.moveCount() >= resignAfter) {
-            return withMove(r, SearchResult.RESIGN, best.winRate, new int[0]);
-        }
-        return withMove(r, best.move, best.winRate, best.pv);
-    }
-
-    private static SearchResult withMove(SearchResult r, int move, double win, int[] pv) {
-        return new SearchResult(move, r.color, win, r.playouts, r.rootVisits, r.visitsKept, r.millis, r.nodesUsed,
-                r.storeFull, r.komiUsed, r.rootWinRate, r.rootScoreMean, r.children, r.ranked, pv, r.size);
-    }
-
     // ----------------------------------------------------------------------------------------
-    // Ownership and dead stones
+    // Ownership
 
     private void collectOwnership(Game game) {
         Board b = game.board();
         int len = b.arrayLength();
         if (ownership.length < len) ownership = new float[Board.arrayLength(Board.MAX_SIZE)];
         Arrays.fill(ownership, 0f);
-        long total = 0;
-        for (Worker w : workers) total += w.ownerPlayouts;
+        long total = meanOwnership(ownership, len);
         if (total == 0) {
             ownershipPlayouts = 0;
             return;
-        }
-        for (int pt = 0; pt < len; pt++) {
-            long s = 0;
-            for (Worker w : workers) s += w.ownerSum[pt];
-            ownership[pt] = (float) ((double) s / total);
         }
         ownershipHash = b.hash();
         ownershipSize = b.size();
@@ -565,75 +548,53 @@ public final class Search {
     /**
      * Ownership counted so far by the running search (point-indexed for the root board, +1
      * Black owns, -1 White), for progress callbacks: live analysis shows it and estimates the
-     * score from it. Racy reads of the workers' counts, fine for display. Between searches
-     * it is the last search's ownership. A new array.
+     * score from it. Reads the workers' counts as they are written (see {@link Worker}):
+     * untorn and within [-1, 1], but possibly stale or a simulation ahead at some points, which
+     * a display can live with. Between searches it is the last search's ownership, exact. Call
+     * it from the progress callback or between searches, on the thread that runs the searches.
+     * A new array.
      */
     public float[] liveOwnership() {
-        int len = rootBoard.arrayLength();
-        float[] out = new float[len];
-        long total = 0;
-        for (Worker w : workers) total += w.ownerPlayouts;
-        if (total == 0) return out;
-        for (int pt = 0; pt < len; pt++) {
-            long s = 0;
-            for (Worker w : workers) s += w.ownerSum[pt];
-            out[pt] = (float) ((double) s / total);
-        }
+        float[] out = new float[rootBoard.arrayLength()];
+        meanOwnership(out, out.length);
         return out;
     }
 
-    /** Dead stones of {@code board} by the ownership of the last search (which must be of this position). */
-    private boolean[] deadFromOwnership(Board b) {
-        int len = b.arrayLength();
-        boolean[] dead = new boolean[len];
-        if (ownershipPlayouts == 0) return dead;
-        boolean[] seen = new boolean[len];
+    /**
+     * Fills {@code out[0..len)} with the workers' mean ownership per point and returns the
+     * simulations behind it (0, and {@code out} untouched, when there are none). Exact once the
+     * workers are joined; while they run, the racy reads of {@link Worker#ownerSum} described
+     * there, each mean clamped to [-1, 1].
+     */
+    private long meanOwnership(float[] out, int len) {
+        long total = 0;
+        // Counts first (acquire loads): the sums read after them include at least these simulations.
+        for (Worker w : workers) total += w.ownerPlayouts();
+        if (total == 0) return 0;
         for (int pt = 0; pt < len; pt++) {
-            int c = b.color(pt);
-            if ((c != Board.BLACK && c != Board.WHITE) || seen[pt]) continue;
-            double sum = 0;
-            int count = 0;
-            int s = pt;
-            do {
-                seen[s] = true;
-                sum += c == Board.BLACK ? ownership[s] : -ownership[s];
-                count++;
-                s = b.nextStone(s);
-            } while (s != pt);
-            if (sum / count < params.deadOwnership) {
-                s = pt;
-                do {
-                    dead[s] = true;
-                    s = b.nextStone(s);
-                } while (s != pt);
-            }
+            long s = 0;
+            for (Worker w : workers) s += w.ownerSum[pt];
+            out[pt] = (float) Math.max(-1.0, Math.min(1.0, (double) s / total));
         }
-        return dead;
+        return total;
     }
 
-    private static boolean hasDead(Board b, boolean[] dead, int color) {
-        for (int pt = 0; pt < dead.length; pt++) {
-            if (dead[pt] && b.color(pt) == color) return true;
-        }
-        return false;
+    /** Played-out simulations behind {@link #ownership()} (0: it says nothing). */
+    public synchronized int ownershipPlayouts() {
+        return ownershipPlayouts;
     }
 
     /**
-     * The stones the search believes dead in {@code game}'s current position (point-indexed),
-     * for final_status_list and final_score. Uses the last search when it was of this
-     * position, else runs a short search ({@code deadStonePlayouts}) first.
+     * Makes {@link #ownership()} that of {@code game}'s current position: runs a short search
+     * ({@code deadStonePlayouts}, the side to move to play) unless the last search was of this
+     * position with at least half as many played-out simulations. For the dead stones of
+     * final_status_list and final_score when no search of the position has run.
      */
-    public synchronized boolean[] deadStones(Game game) {
+    public synchronized void refreshOwnership(Game game) {
         Board b = game.board();
         if (ownershipPlayouts < params.deadStonePlayouts / 2 || ownershipHash != b.hash() || ownershipSize != b.size()) {
             run(game, game.toMove(), SearchLimits.playouts(params.deadStonePlayouts));
         }
-        return deadFromOwnership(b);
-    }
-
-    /** Black's area minus White's minus komi, with the dead stones of {@link #deadStones} removed. */
-    public synchronized double finalScore(Game game) {
-        return game.areaScore(deadStones(game));
     }
 
     /** CPU time the workers of the last search used, in nanoseconds (for benchmarks). */

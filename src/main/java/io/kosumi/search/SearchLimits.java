@@ -19,8 +19,6 @@ public final class SearchLimits {
     /** Called on the controlling thread every {@link #progressMillis} with a snapshot. May be null. */
     public final Consumer<SearchResult> progress;
     public final long progressMillis;
-    /** kgs-genmove_cleanup: never pass while opponent stones the search thinks dead remain. */
-    public final boolean cleanup;
     /**
      * Stop before the limits when the most visited move can no longer be overtaken within the
      * playouts or time left (estimated from the current rate). With a playout limit and no
@@ -31,7 +29,7 @@ public final class SearchLimits {
     public final boolean earlyStop;
 
     private SearchLimits(long maxPlayouts, long maxMillis, BooleanSupplier stop, Consumer<SearchResult> progress,
-            long progressMillis, boolean cleanup, boolean earlyStop) {
+            long progressMillis, boolean earlyStop) {
         if (maxPlayouts < 0 || maxMillis < 0 || progressMillis < 0) {
             throw new IllegalArgumentException("search limits must not be negative");
         }
@@ -40,13 +38,12 @@ public final class SearchLimits {
         this.stop = stop;
         this.progress = progress;
         this.progressMillis = progressMillis;
-        this.cleanup = cleanup;
         this.earlyStop = earlyStop;
     }
 
     /** No limit at all: the search runs until stopped. */
     public static SearchLimits none() {
-        return new SearchLimits(0, 0, null, null, 0, false, false);
+        return new SearchLimits(0, 0, null, null, 0, false);
     }
 
     public static SearchLimits playouts(long n) {
@@ -58,27 +55,23 @@ public final class SearchLimits {
     }
 
     public SearchLimits withPlayouts(long n) {
-        return new SearchLimits(n, maxMillis, stop, progress, progressMillis, cleanup, earlyStop);
+        return new SearchLimits(n, maxMillis, stop, progress, progressMillis, earlyStop);
     }
 
     public SearchLimits withMillis(long ms) {
-        return new SearchLimits(maxPlayouts, ms, stop, progress, progressMillis, cleanup, earlyStop);
+        return new SearchLimits(maxPlayouts, ms, stop, progress, progressMillis, earlyStop);
     }
 
     public SearchLimits withStop(BooleanSupplier s) {
-        return new SearchLimits(maxPlayouts, maxMillis, s, progress, progressMillis, cleanup, earlyStop);
+        return new SearchLimits(maxPlayouts, maxMillis, s, progress, progressMillis, earlyStop);
     }
 
     public SearchLimits withProgress(long everyMillis, Consumer<SearchResult> callback) {
         if (everyMillis <= 0) throw new IllegalArgumentException("progress interval must be positive");
-        return new SearchLimits(maxPlayouts, maxMillis, stop, callback, everyMillis, cleanup, earlyStop);
-    }
-
-    public SearchLimits withCleanup(boolean c) {
-        return new SearchLimits(maxPlayouts, maxMillis, stop, progress, progressMillis, c, earlyStop);
+        return new SearchLimits(maxPlayouts, maxMillis, stop, callback, everyMillis, earlyStop);
     }
 
     public SearchLimits withEarlyStop(boolean e) {
-        return new SearchLimits(maxPlayouts, maxMillis, stop, progress, progressMillis, cleanup, e);
+        return new SearchLimits(maxPlayouts, maxMillis, stop, progress, progressMillis, e);
     }
 }

@@ -15,9 +15,6 @@ import java.util.List;
  * simulations still running when a progress snapshot is taken).
  */
 public final class SearchResult {
-    /** {@link #bestMove} value for resignation. */
-    public static final int RESIGN = -1;
-
     /** One move at the root. */
     public static final class Child {
         public final int move;
@@ -49,10 +46,13 @@ public final class SearchResult {
         }
     }
 
-    /** A point, {@link Board#PASS} or {@link #RESIGN}. */
+    /**
+     * The search's first choice, {@code ranked.get(0)}: a point or {@link Board#PASS} ({@code
+     * PASS} when no move is legal). The engine's pass and resign rules may play another move.
+     */
     public final int bestMove;
     public final int color;
-    /** Win rate of the most visited / chosen move for {@link #color}, 0..1. */
+    /** Win rate of {@link #bestMove} for {@link #color}, 0..1. */
     public final double winRate;
     public final long playouts;
     public final int rootVisits;
@@ -76,10 +76,10 @@ public final class SearchResult {
      * The same children in the order the search prefers them: first those with enough visits
      * to be chosen over the most visited one (at least {@link SearchParams#lcbMinShare} of its
      * visits, and two), by lower confidence bound, highest first; then the others by visits.
-     * The first is the move the decision starts from, before its pass and resign rules.
+     * The first is {@link #bestMove}.
      */
     public final List<Child> ranked;
-    /** The principal variation starting with the chosen move (empty for resign). */
+    /** The principal variation starting with {@link #bestMove}. */
     public final int[] pv;
     /** Board size, for printing. */
     public final int size;
@@ -105,15 +105,10 @@ public final class SearchResult {
         this.size = size;
     }
 
-    /** "pass", "resign" or the GTP vertex of a move. */
-    public static String moveText(int move, int size) {
-        return move == RESIGN ? "resign" : Coord.toGtp(move, size);
-    }
-
     /** A one-line summary for logs. */
     public String summary() {
         StringBuilder sb = new StringBuilder();
-        sb.append(moveText(bestMove, size)).append(String.format(" win %.3f playouts %d visits %d kept %d %dms nodes %d",
+        sb.append(Coord.toGtp(bestMove, size)).append(String.format(" win %.3f playouts %d visits %d kept %d %dms nodes %d",
                 winRate, playouts, rootVisits, visitsKept, millis, nodesUsed));
         if (storeFull) sb.append(" (store full)");
         sb.append(" pv");

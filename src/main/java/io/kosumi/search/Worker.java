@@ -4,15 +4,59 @@ import io.kosumi.board.Board;
 import io.kosumi.playout.PlayoutRunner;
 import io.kosumi.util.FastRandom;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
  * One search thread's state: its board copy, RNG, playout policy, AMAF record, path and
  * prior buffers. A simulation (descent, expansion, playout, backup) allocates nothing.
- * Only its own thread touches a worker during a search; the controlling thread reads the
- * ownership counts after the workers have been joined.
+ *
+ * <h2>Who touches a worker</h2>
+ * <ul>
+ *   <li>Between searches, the controlling thread (the one in {@link Search#run}): it resets the
+ *       counts ({@link #resetForSearch}), expands the root with worker 0's {@link #board()}, and
+ *       after the join reads every field. {@code Thread.start} and {@code Thread.join} order
+ *       these accesses with the worker thread's, so they need nothing more.</li>
+ *   <li>During a search, the worker's own thread, which alone writes every field. All its
+ *       scratch state (board, RNG, playout, AMAF record, path, gammas) is seen by no one
+ *       else.</li>
+ *   <li>Also during a search, the controlling thread reads three counters to report progress
+ *       while the worker writes them; each field below says how (KataGo annotates its search
+ *       fields the same way):
+ *       <ul>
+ *         <li>{@link #done()}: an opaque store by the worker once per simulation and an opaque
+ *             load by the reader: the {@code long} is never torn (on any JVM, 32-bit ones
+ *             included), never seen going backwards, and up to date soon; it may lag the
+ *             simulations the other workers or the tree already count.</li>
+ *         <li>{@link #ownerPlayouts()}: a release store by the worker after it has added the
+ *             simulation's points to {@link #ownerSum}, an acquire load by the reader before
+ *             it reads the sums, so the sums it reads include at least that many
+ *             simulations.</li>
+ *         <li>{@link #ownerSum}: plain writes, per point per played-out simulation, read with
+ *             plain reads: racy on purpose, as a volatile or opaque access per point per
+ *             simulation would cost on the hottest loop outside the playout itself, for a
+ *             display. An {@code int} element is never torn; what a reader may see is a sum
+ *             that is stale, or ahead of {@code ownerPlayouts} by simulations added after the
+ *             one it read (so a mean can stray slightly outside [-1, 1], which the reader
+ *             clamps), and points of one simulation counted while others are not yet.</li>
+ *       </ul></li>
+ * </ul>
  */
 final class Worker {
+    private static final VarHandle DONE;
+    private static final VarHandle OWNER_PLAYOUTS;
+
+    static {
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            DONE = l.findVarHandle(Worker.class, "done", long.class);
+            OWNER_PLAYOUTS = l.findVarHandle(Worker.class, "ownerPlayouts", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private final Search search;
     private final NodeStore store;
     private final SearchParams params;
@@ -30,14 +74,25 @@ final class Worker {
     private final int[] amafIndex = new int[Board.arrayLength(Board.MAX_SIZE)];
     private final float[] gamma = new float[Board.arrayLength(Board.MAX_SIZE)];
     private int[] path = new int[64];
-    /** Sum over this search's playouts of +1 (Black owns) / -1 (White owns) per point. */
+    /**
+     * Sum over this search's played-out simulations of +1 (Black owns) / -1 (White owns) per
+     * point. Written by the worker's thread with plain writes; read while it runs with plain
+     * reads, racy on purpose (see the class comment).
+     */
     final int[] ownerSum = new int[Board.arrayLength(Board.MAX_SIZE)];
-    /** Playouts behind {@link #ownerSum}. */
-    int ownerPlayouts;
-    /** Simulations this worker finished in the current search. */
-    long done;
+    /**
+     * Simulations behind {@link #ownerSum}. The worker's thread writes it with a release store
+     * after the sums; readers during a search use {@link #ownerPlayouts()}.
+     */
+    private int ownerPlayouts;
+    /**
+     * Simulations this worker finished in the current search. The worker's thread alone writes
+     * it, with an opaque store; readers during a search use {@link #done()}.
+     */
+    private long done;
+    /** What ended the worker's loop with an exception, or null. Read after the join. */
     Throwable failure;
-    /** CPU time of this worker's thread in the current search (set when its loop ends). */
+    /** CPU time of this worker's thread in the current search (set when its loop ends). Read after the join. */
     long cpuNanos;
 
     private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -64,13 +119,27 @@ final class Worker {
         failure = null;
     }
 
+    /** Simulations finished in this search so far (opaque load: any thread, at any time). */
+    long done() {
+        return (long) DONE.getOpaque(this);
+    }
+
+    /**
+     * Played-out simulations counted in {@link #ownerSum} so far (acquire load: any thread, at
+     * any time); sums read after this call include at least that many.
+     */
+    int ownerPlayouts() {
+        return (int) OWNER_PLAYOUTS.getAcquire(this);
+    }
+
     /** Runs simulations until the search says stop. */
     void loop() {
         long cpu0 = CPU.getCurrentThreadCpuTime();
         try {
             while (search.claimPlayout()) {
                 simulate();
-                done++;
+                // Only this thread writes the field, so its plain read is its own last value.
+                DONE.setOpaque(this, done + 1);
             }
         } catch (Throwable t) {
             failure = t;
@@ -147,7 +216,7 @@ final class Worker {
                     if (o == Board.BLACK) ownerSum[pt]++;
                     else if (o == Board.WHITE) ownerSum[pt]--;
                 }
-                ownerPlayouts++;
+                OWNER_PLAYOUTS.setRelease(this, ownerPlayouts + 1);
             }
             backup(depth, blackValue, NodeStore.scoreUnits(margin), len);
         } finally {

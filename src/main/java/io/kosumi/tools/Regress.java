@@ -1,6 +1,6 @@
 package io.kosumi.tools;
 
-import io.kosumi.Subcommand;
+import io.kosumi.cli.Subcommand;
 import io.kosumi.engine.EngineSettings;
 import io.kosumi.gtp.GtpMain;
 import java.io.File;

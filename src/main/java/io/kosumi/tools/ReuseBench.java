@@ -1,6 +1,8 @@
 package io.kosumi.tools;
 
 import io.kosumi.board.Board;
+import io.kosumi.engine.Analysis;
+import io.kosumi.engine.MoveDecision;
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.pattern.PriorTable;
@@ -8,7 +10,6 @@ import io.kosumi.search.PatternPriors;
 import io.kosumi.search.Search;
 import io.kosumi.search.SearchLimits;
 import io.kosumi.search.SearchParams;
-import io.kosumi.search.SearchResult;
 import io.kosumi.util.JsonWriter;
 import io.kosumi.util.Stats;
 import java.io.PrintStream;
@@ -83,15 +84,17 @@ public final class ReuseBench {
         for (int i = 0; i < moves; i++) {
             int color = game.toMove();
             Search s = color == Board.BLACK ? black : white;
-            SearchResult r = s.run(game, color, SearchLimits.playouts(playouts));
+            // The engine's move, pass and resign rules included, as in a real game.
+            Analysis r = MoveDecision.decide(s, game, color, false,
+                    s.run(game, color, SearchLimits.playouts(playouts)));
             long previous = shared ? sharedLast : lastRoot[color];
             if (previous > 0) {
-                steps.add(new Step(i + 1, color, SearchResult.moveText(r.bestMove, size), previous,
+                steps.add(new Step(i + 1, color, Analysis.moveText(r.bestMove, size), previous,
                         r.visitsKept));
             }
             lastRoot[color] = r.rootVisits;
             sharedLast = r.rootVisits;
-            if (r.bestMove == SearchResult.RESIGN) {
+            if (r.bestMove == Analysis.RESIGN) {
                 break;
             }
             game.playLegal(color, r.bestMove);

@@ -13,7 +13,6 @@ import ch.qos.logback.core.read.ListAppender;
 import io.kosumi.board.Board;
 import io.kosumi.game.Game;
 import io.kosumi.game.Scoring;
-import io.kosumi.search.SearchResult;
 import io.kosumi.testutil.SearchCpu;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
@@ -48,7 +47,7 @@ class SearchMoveGeneratorTest {
             int move = e.genmove(color, SearchRequest.Kind.PLAY);
             assertTrue(move == Board.PASS || e.board().color(move) == color, "played on the board");
             assertEquals(moves + 1, e.game().moveCount());
-            SearchResult r = g.lastResult();
+            Analysis r = g.lastResult();
             assertNotNull(r);
             assertTrue(r.playouts > 0 && r.playouts <= 200, "playouts " + r.playouts);
         }
@@ -80,10 +79,10 @@ class SearchMoveGeneratorTest {
         java.util.List<String> lines = new java.util.ArrayList<>();
         for (int i = 0; i < 10; i++) {
             int move = e.genmove(e.game().toMove(), SearchRequest.Kind.PLAY);
-            SearchResult r = g.lastResult();
+            Analysis r = g.lastResult();
             StringBuilder line = new StringBuilder(io.kosumi.board.Coord.toGtp(move, 9) + " " + r.playouts
                     + (r.playouts < 2000 ? " early" : ""));
-            for (SearchResult.Child c : r.children) line.append(' ').append(c.visits);
+            for (Analysis.Candidate c : r.ranked) line.append(' ').append(c.visits);
             lines.add(line.toString());
         }
         return lines;
@@ -160,11 +159,11 @@ class SearchMoveGeneratorTest {
         Engine e = new Engine(s, g);
         e.setBoardSize(9);
         e.genmove(Board.BLACK, SearchRequest.Kind.PLAY);
-        SearchResult first = g.lastResult();
+        Analysis first = g.lastResult();
         assertTrue(first.pv.length >= 2, "a reply in the principal variation");
         e.play(Board.WHITE, first.pv[1]);
         e.genmove(Board.BLACK, SearchRequest.Kind.PLAY);
-        SearchResult second = g.lastResult();
+        Analysis second = g.lastResult();
         assertTrue(second.visitsKept > 0, "subtree of the expected reply kept");
         assertEquals(second.visitsKept + second.playouts, second.rootVisits, 1.0);
 
@@ -192,7 +191,7 @@ class SearchMoveGeneratorTest {
         Engine e = new Engine(s, g);
         e.setBoardSize(9);
         e.genmove(Board.BLACK, SearchRequest.Kind.PLAY);
-        SearchResult first = g.lastResult();
+        Analysis first = g.lastResult();
         SearchCpu ponder = SearchCpu.fromNow();
         e.afterGenmove();
         assertTrue(g.pondering(), "pondering after the reply");
@@ -202,7 +201,7 @@ class SearchMoveGeneratorTest {
         assertFalse(g.pondering(), "stopped before the next command runs");
         e.play(Board.WHITE, first.pv.length > 1 ? first.pv[1] : pt(e, "C3"));
         e.genmove(Board.BLACK, SearchRequest.Kind.PLAY);
-        SearchResult next = g.lastResult();
+        Analysis next = g.lastResult();
         assertTrue(next.visitsKept > 0, "the ponder tree is reused");
     }
 
@@ -218,7 +217,7 @@ class SearchMoveGeneratorTest {
         root.newChild().set("B", "cg").set(OpeningBook.VALIDATED, "1000 0.5");
         java.nio.file.Path book = dir.resolve("book.sgf");
         java.nio.file.Files.writeString(book, io.kosumi.sgf.SgfWriter.write(root));
-        Logger moveLogger = (Logger) LoggerFactory.getLogger(Engine.MOVE_LOG);
+        Logger moveLogger = (Logger) LoggerFactory.getLogger(io.kosumi.cli.LogConfig.MOVE_LOG);
         ListAppender<ILoggingEvent> list = new ListAppender<>();
         list.start();
         moveLogger.addAppender(list);
@@ -245,7 +244,7 @@ class SearchMoveGeneratorTest {
             assertFalse(g.pondering());
             int w = e.genmove(Board.WHITE, SearchRequest.Kind.PLAY);
             assertEquals(Board.WHITE, e.board().color(w));
-            SearchResult r = g.lastResult();
+            Analysis r = g.lastResult();
             assertTrue(r.visitsKept > 0, "the ponder tree of the position after the book move is reused");
             e.afterGenmove();
             assertTrue(list.list.get(1).getFormattedMessage().contains("\"book\":false"));
@@ -256,7 +255,7 @@ class SearchMoveGeneratorTest {
 
     @Test
     void moveLogWritesOneJsonLinePerGenmoveAfterTheReply() {
-        Logger moveLogger = (Logger) LoggerFactory.getLogger(Engine.MOVE_LOG);
+        Logger moveLogger = (Logger) LoggerFactory.getLogger(io.kosumi.cli.LogConfig.MOVE_LOG);
         ListAppender<ILoggingEvent> list = new ListAppender<>();
         list.start();
         moveLogger.addAppender(list);

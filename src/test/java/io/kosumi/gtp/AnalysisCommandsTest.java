@@ -203,7 +203,7 @@ class AnalysisCommandsTest {
                 int size = s.engine().board().size();
                 int color = s.engine().game().toMove();
                 assertTrue(s.command("reg_genmove " + (color == Board.BLACK ? "b" : "w")).startsWith("= "));
-                io.kosumi.search.SearchResult r = s.engine().lastSearch();
+                io.kosumi.engine.Analysis r = s.engine().lastSearch();
                 AnalysisCommands a = new AnalysisCommands(s.engine());
                 AnalysisCommands.Options o = new AnalysisCommands.Options();
                 o.color = color;
@@ -340,7 +340,7 @@ class AnalysisCommandsTest {
                 s.command("boardsize 9");
                 assertEquals("= no search yet", s.command("kosumi-last_search"));
                 GuiClients.GoGui.Gfx g = GuiClients.GoGui.showGfx(s.command("kosumi-best_moves").substring(2), 9);
-                io.kosumi.search.SearchResult r = s.engine().lastSearch();
+                io.kosumi.engine.Analysis r = s.engine().lastSearch();
                 String chosen = Coord.toGtp(r.bestMove, 9);
                 assertEquals(Map.of(chosen, AnalysisCommands.GFX_CHOSEN_COLOR), g.colored);
                 assertTrue(g.text.get(0).startsWith("Black " + chosen + ": win "), g.text.toString());
@@ -381,9 +381,9 @@ class AnalysisCommandsTest {
                 s.command("boardsize 9");
                 SearchCpu ponder = SearchCpu.fromNow(); // before the reply, after which pondering starts
                 String move = s.command("genmove b").substring(2);
-                io.kosumi.search.SearchResult first = g.lastResult();
+                io.kosumi.engine.Analysis first = g.lastResult();
                 int before = 0; // visits of Black's move: all its subtree had before pondering
-                for (io.kosumi.search.SearchResult.Child c : first.children) {
+                for (io.kosumi.engine.Analysis.Candidate c : first.ranked) {
                     if (Coord.toGtp(c.move, 9).equals(move)) {
                         before = c.visits;
                     }
@@ -395,7 +395,7 @@ class AnalysisCommandsTest {
                 String reply = first.pv.length > 1 ? Coord.toGtp(first.pv[1], 9) : "C3";
                 assertEquals("= ", s.command("play w " + reply));
                 assertTrue(s.command("genmove b").startsWith("= "));
-                io.kosumi.search.SearchResult next = g.lastResult();
+                io.kosumi.engine.Analysis next = g.lastResult();
                 // Without pondering the reply's subtree could not hold more than Black's move had.
                 assertTrue(next.visitsKept > before, "kept " + next.visitsKept + ", Black's move had " + before);
                 // Black's move is played: that search is no longer of the position...

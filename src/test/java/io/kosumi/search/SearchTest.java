@@ -6,6 +6,7 @@ import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.pattern.PriorTable;
 import io.kosumi.testutil.Allocations;
+import io.kosumi.testutil.Positions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -23,40 +24,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SearchTest {
     private static final long MEMORY = 64L << 20;
-
-    /**
-     * A 9x9 board where Black holds the top five rows and White the bottom four, every empty
-     * point a one-point eye except in Black's {@code topRow}: B+9 by area before komi.
-     */
-    private static Game sealedBoard(double komi, int toMove, String topRow) {
-        return game(komi, toMove,
-                topRow,
-                "XXXXXXXXX",
-                "X.X.X.X.X",
-                "XXXXXXXXX",
-                "XXXXXXXXX",
-                "OOOOOOOOO",
-                "O.O.O.O.O",
-                "OOOOOOOOO",
-                "O.O.O.O.O");
-    }
-
-    /** A game whose start position is the diagram (setup stones), {@code toMove} to play. */
-    static Game game(double komi, int toMove, String... rows) {
-        int n = rows.length;
-        Game g = new Game(n, Rules.CHINESE, komi);
-        List<Integer> black = new ArrayList<>();
-        List<Integer> white = new ArrayList<>();
-        Board b = Board.fromDiagram(rows);
-        for (int pt = 0; pt < b.arrayLength(); pt++) {
-            if (b.color(pt) == Board.BLACK) black.add(pt);
-            else if (b.color(pt) == Board.WHITE) white.add(pt);
-        }
-        g.setupStones(Board.BLACK, black.stream().mapToInt(Integer::intValue).toArray());
-        g.setupStones(Board.WHITE, white.stream().mapToInt(Integer::intValue).toArray());
-        g.setToMove(toMove);
-        return g;
-    }
 
     static SearchParams seeded() {
         SearchParams p = new SearchParams();
@@ -127,7 +94,7 @@ class SearchTest {
             for (SearchResult.Child c : r.children) {
                 assertFalse(Double.isNaN(c.winRate) || Double.isNaN(c.prior) || Double.isNaN(c.lcb));
             }
-            assertTrue(g.isLegal(g.toMove(), r.bestMove) || r.bestMove == SearchResult.RESIGN);
+            assertTrue(g.isLegal(g.toMove(), r.bestMove), r.summary());
         }
     }
 
@@ -191,7 +158,7 @@ class SearchTest {
     @Test
     void capturesBigChainInAtari() {
         MovePriors priors = new BuiltinPriors();
-        Game g = game(7, Board.BLACK,
+        Game g = Positions.game(7, Board.BLACK,
                 ".........",
                 ".........",
                 "..XXXXX..",
@@ -222,7 +189,7 @@ class SearchTest {
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.MethodSource("priorSources")
     void savesOwnBigChainInAtari(MovePriors priors) {
-        Game g = game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
+        Game g = Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
         Search s = new Search(seeded(), priors, 1, MEMORY);
         SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
         assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
@@ -230,7 +197,7 @@ class SearchTest {
 
     @Test
     void neverConsidersFillingOwnTrueEye() {
-        Game g = game(7, Board.BLACK,
+        Game g = Positions.game(7, Board.BLACK,
                 ".X.X.....",
                 "XXXX.....",
                 ".........",
@@ -250,7 +217,7 @@ class SearchTest {
 
     @Test
     void superkoIllegalRetakeIsNeverConsideredAtTheRoot() throws Exception {
-        Game g = game(0.5, Board.BLACK,
+        Game g = Positions.game(0.5, Board.BLACK,
                 ".XO..",
                 "XO.O.",
                 ".XO..",
@@ -267,31 +234,6 @@ class SearchTest {
         assertNotEquals(retake, r.bestMove);
         for (SearchResult.Child c : r.children) assertNotEquals(retake, c.move);
         checkTree(s);
-    }
-
-    /** Black owns the left five columns, White the right four: B+9 on the board, B+2 with komi 7. */
-    private static final String[] SETTLED = {
-        "....XO...",
-        "....XO...",
-        "....XO...",
-        "....XO...",
-        "....XO...",
-        "....XO...",
-        "....XO...",
-        "....XO...",
-        "....XO...",
-    };
-
-    @Test
-    void passesWhenOpponentPassedAndCountWins() {
-        Game g = game(7, Board.WHITE, SETTLED);
-        g.playLegal(Board.WHITE, Board.PASS);
-        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
-        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
-        assertEquals(Board.PASS, r.bestMove, r.summary());
-        boolean[] dead = s.deadStones(g);
-        for (boolean d : dead) assertFalse(d);
-        assertEquals(2.0, s.finalScore(g), 1e-9);
     }
 
     /** The root child for {@code move} (it must be there). */
@@ -320,7 +262,7 @@ class SearchTest {
         SearchParams counted = seeded();
         counted.playOutAfterPasses = false;
         counted.scoreWeight = 0;
-        Game g = game(7, Board.WHITE, SETTLED);
+        Game g = Positions.game(7, Board.WHITE, Positions.SETTLED);
         g.playLegal(Board.WHITE, Board.PASS);
         PriorTable table = PriorTable.loadDefault();
         SearchResult r = new Search(counted, table, 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(2000));
@@ -345,95 +287,11 @@ class SearchTest {
                 SearchParams p = seeded();
                 p.scoreWeight = 0;
                 p.drawValue = dv;
-                Game g = sealedBoard(9, color, "X.X.X.X.X");
+                Game g = Positions.sealedBoard(9, color, "X.X.X.X.X");
                 SearchResult r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, color, SearchLimits.playouts(200));
                 assertEquals(dv, r.winRate, 1e-9, "colour " + color + ", drawValue " + dv + ": " + r.summary());
             }
         }
-    }
-
-    @Test
-    void doesNotPassFirstWhenARealMoveIsAsGood() {
-        // Nothing left to gain on the board (Black's moves in its three-point eye change
-        // nothing); a huge pass prior makes the search choose the pass.
-        SearchParams p = seeded();
-        p.passPriorFactor = 1000;
-        p.passFirstMargin = -1;
-        p.lcbMinShare = 1; // the most visited move is chosen
-        Game g = sealedBoard(7, Board.BLACK, "X...X.X.X");
-        SearchResult r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(1000));
-        assertEquals(Board.PASS, r.bestMove, "rule off: " + children(r));
-
-        p.passFirstMargin = 0.05;
-        r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(1000));
-        assertNotEquals(Board.PASS, r.bestMove, "rule on: " + children(r));
-        assertTrue(r.winRate >= child(r, Board.PASS).winRate - 0.05, r.summary());
-
-        // After the opponent's pass the rule does not apply: the pass ends the game and wins.
-        g.playLegal(Board.BLACK, Board.PASS);
-        g.playLegal(Board.WHITE, Board.PASS);
-        r = new Search(p, new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(1000));
-        assertEquals(Board.PASS, r.bestMove, "answering a pass: " + r.summary());
-    }
-
-    @Test
-    void doesNotPassIntoALossAndResignsWhenHopeless() {
-        Game g = game(7, Board.BLACK, SETTLED);
-        g.playLegal(Board.BLACK, Board.PASS);
-        SearchParams p = seeded();
-        p.resignThreshold = 0;
-        Search s = new Search(p, new BuiltinPriors(), 1, MEMORY);
-        SearchResult r = s.run(g, Board.WHITE, SearchLimits.playouts(3000));
-        assertNotEquals(Board.PASS, r.bestMove, "passing loses for White: " + r.summary());
-
-        Game lost = game(7, Board.BLACK,
-                "OOOOOOOOO",
-                "O.O.O.O.O",
-                "OOOOOOOOO",
-                ".........",
-                ".........",
-                ".........",
-                "OOOOOOOOO",
-                "O.O.O.O.O",
-                "OOOOOOOOO");
-        SearchParams q = seeded();
-        q.resignMinVisits = 1000;
-        q.resignMinMoveShare = 0;
-        Search s2 = new Search(q, new BuiltinPriors(), 1, MEMORY);
-        SearchResult r2 = s2.run(lost, Board.BLACK, SearchLimits.playouts(3000));
-        assertEquals(SearchResult.RESIGN, r2.bestMove, r2.summary());
-        // Not in the opening: the default keeps playing at move 0.
-        Search s3 = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
-        SearchResult r3 = s3.run(lost, Board.BLACK, SearchLimits.playouts(3000));
-        assertNotEquals(SearchResult.RESIGN, r3.bestMove);
-    }
-
-    @Test
-    void deadStonesFollowOwnership() {
-        // A lone white stone inside Black's big area is dead.
-        Game g = game(7, Board.BLACK,
-                "....XO...",
-                "....XO...",
-                "....XO...",
-                "..O.XO...",
-                "....XO...",
-                "....XO...",
-                "....XO...",
-                "....XO...",
-                "....XO...");
-        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
-        boolean[] dead = s.deadStones(g);
-        assertTrue(dead[Coord.parseGtp("C6", 9)], "C6 should be dead");
-        assertFalse(dead[Coord.parseGtp("E6", 9)]);
-        assertFalse(dead[Coord.parseGtp("F6", 9)]);
-        assertEquals(2.0, s.finalScore(g), 1e-9);
-        // Cleanup mode: White passed, but Black must capture C6 before passing.
-        g.playLegal(Board.BLACK, Board.PASS);
-        g.playLegal(Board.WHITE, Board.PASS);
-        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000).withCleanup(true));
-        assertNotEquals(Board.PASS, r.bestMove, r.summary());
-        SearchResult normal = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
-        assertEquals(Board.PASS, normal.bestMove, normal.summary());
     }
 
     /**
@@ -487,6 +345,40 @@ class SearchTest {
         checkTree(s);
     }
 
+    /**
+     * What a progress callback reads while two workers run (the contract in Search and
+     * Worker): the playout count never goes backwards from one snapshot to the next nor past
+     * the final count, and the live ownership stays in [-1, 1] on every point. The stop
+     * condition waits for ten callbacks, so they all ran during the search.
+     */
+    @Test
+    @Timeout(120)
+    void liveFiguresDuringASearchAreCoherent() {
+        Game g = io.kosumi.tools.SearchBench.middleGame(9);
+        Search s = new Search(seeded(), new BuiltinPriors(), 2, MEMORY);
+        AtomicInteger calls = new AtomicInteger();
+        AtomicLong lastPlayouts = new AtomicLong();
+        List<String> problems = new java.util.concurrent.CopyOnWriteArrayList<>();
+        SearchLimits limits = SearchLimits.none()
+                .withProgress(2, p -> {
+                    if (p.playouts < lastPlayouts.get()) {
+                        problems.add("playouts went back from " + lastPlayouts.get() + " to " + p.playouts);
+                    }
+                    lastPlayouts.set(p.playouts);
+                    float[] own = s.liveOwnership();
+                    for (int pt = 0; pt < own.length; pt++) {
+                        if (!(own[pt] >= -1 && own[pt] <= 1)) problems.add("ownership " + own[pt] + " at " + pt);
+                    }
+                    calls.incrementAndGet();
+                })
+                .withStop(() -> calls.get() >= 10);
+        SearchResult r = s.run(g, g.toMove(), limits);
+        assertTrue(problems.isEmpty(), problems.toString());
+        assertTrue(calls.get() >= 10);
+        assertTrue(lastPlayouts.get() <= r.playouts, lastPlayouts.get() + " > " + r.playouts);
+        checkTree(s);
+    }
+
     @Test
     void dynamicKomiFavoursWhiteInHandicapGamesAndFades() {
         Game g = new Game(19, Rules.CHINESE, 0.5);
@@ -531,7 +423,7 @@ class SearchTest {
     void scoreOfASettledBoardIsItsExactMargin() {
         // Only one-point eyes: every simulation ends B+9 on the board, whoever moves.
         for (int color : new int[] {Board.BLACK, Board.WHITE}) {
-            Game g = sealedBoard(7.5, color, "X.X.X.X.X");
+            Game g = Positions.sealedBoard(7.5, color, "X.X.X.X.X");
             SearchResult r = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, color, SearchLimits.playouts(200));
             double expected = color == Board.BLACK ? 1.5 : -1.5;
             assertEquals(expected, r.rootScoreMean, 1e-9, r.summary());
@@ -566,7 +458,7 @@ class SearchTest {
     @Test
     void scoreMeanTellsTheSavingMoveFromTheOthers() {
         // Extending to G5 saves four stones, anything else loses them.
-        Game g = game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
+        Game g = Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
         SearchResult r = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK,
                 SearchLimits.playouts(3000));
         SearchResult.Child save = child(r, Coord.parseGtp("G5", 9));

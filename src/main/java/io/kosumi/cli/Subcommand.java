@@ -1,8 +1,8 @@
-package io.kosumi;
+package io.kosumi.cli;
 
 /**
  * One subcommand of the {@code kosumi} command line ({@code gtp}, {@code bench},
- * {@code match}, ...). Registered in {@link Main}.
+ * {@code match}, ...). Registered in {@code io.kosumi.Main}.
  */
 @FunctionalInterface
 public interface Subcommand {

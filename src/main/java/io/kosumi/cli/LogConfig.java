@@ -1,4 +1,4 @@
-package io.kosumi;
+package io.kosumi.cli;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -16,7 +16,7 @@ import org.slf4j.LoggerFactory;
  * logs to stderr): stdout belongs to GTP, so logs never go there.
  */
 public final class LogConfig {
-    /** Logger name of the per-move JSON log (io.kosumi.engine.Engine#MOVE_LOG). */
+    /** Logger name of the per-move JSON log, one line per genmove (written by {@code io.kosumi.engine.Engine}). */
     public static final String MOVE_LOG = "kosumi.moves";
     private static volatile Thread initThread;
     private LogConfig() {

@@ -1,0 +1,139 @@
+package io.kosumi.engine;
+
+import io.kosumi.board.Board;
+import io.kosumi.game.Game;
+import io.kosumi.search.Search;
+import io.kosumi.search.SearchParams;
+import io.kosumi.search.SearchResult;
+import java.util.List;
+
+/**
+ * The move the engine plays, chosen from a finished search: the search ranks the root moves
+ * (most visits, with the lower-confidence-bound tie break: {@link SearchResult#ranked}), and
+ * the rules here turn its first choice into a game move: passing, the cleanup phase, and
+ * resignation. They are move choice rather than search, so they live with the engine, apart
+ * from the tree (as KataGo keeps its bot's resignation and pass handling out of the search).
+ * Their numbers stay in {@link SearchParams} with every other tunable ({@code --param}).
+ *
+ * <p>Dead stones come from the search's ownership (the one rule, {@link #deadStones}), so
+ * {@code final_status_list} and {@code final_score} after a pass use the very ownership behind
+ * the pass.
+ */
+public final class MoveDecision {
+    private MoveDecision() {
+    }
+
+    /** The decision on {@code r}, the last result of {@code search}, with that search's ownership and parameters. */
+    public static Analysis decide(Search search, Game game, int color, boolean cleanup, SearchResult r) {
+        return decide(game, color, cleanup, r, ownership(search), search.params());
+    }
+
+    /**
+     * Chooses the move for {@code color} from {@code r}, the final result of a search of
+     * {@code game}'s current position.
+     *
+     * @param cleanup {@code kgs-genmove_cleanup}: never pass while the opponent has stones the
+     *     ownership calls dead
+     * @param ownership that search's ownership (point-indexed, +1 Black), or null when it had
+     *     no played-out simulation (then no stone counts as dead)
+     * @return the engine's view of {@code r} with the chosen move: a point, {@code Board.PASS}
+     *     or {@link MoveGenerator#RESIGN}
+     */
+    public static Analysis decide(Game game, int color, boolean cleanup, SearchResult r, float[] ownership,
+            SearchParams params) {
+        List<SearchResult.Child> ch = r.children;
+        if (ch.isEmpty()) {
+            return Analysis.of(r, Board.PASS, 0.5, new int[] {Board.PASS});
+        }
+        // The most visited move unless one with enough visits has a higher lower bound.
+        SearchResult.Child best = r.ranked.get(0);
+        boolean[] dead = deadStones(ownership, game.board(), params.deadOwnership);
+        boolean opponentDeadStones = hasDead(game.board(), dead, color ^ 3);
+        if (cleanup && best.move == Board.PASS && opponentDeadStones) {
+            for (SearchResult.Child c : ch) {
+                if (c.move != Board.PASS) {
+                    best = c;
+                    break;
+                }
+            }
+        }
+        // A pass that does not answer a pass gives the opponent a free move: under area
+        // scoring a move inside one's own area costs nothing, so when the search's choice is
+        // such a pass, the most visited real move is played unless it is clearly worse.
+        if (best.move == Board.PASS && params.passFirstMargin >= 0 && game.lastMove() != Board.PASS) {
+            for (SearchResult.Child c : ch) {
+                if (c.move != Board.PASS) {
+                    if (c.visits >= 2 && c.winRate >= best.winRate - params.passFirstMargin) {
+                        best = c;
+                    }
+                    break;
+                }
+            }
+        }
+        // Passing ends the game after the opponent's pass: do it when that wins the count.
+        if (game.lastMove() == Board.PASS && best.move != Board.PASS && (!cleanup || !opponentDeadStones)) {
+            double score = game.areaScore(dead);
+            if (color == Board.BLACK ? score > 0 : score < 0) {
+                return Analysis.of(r, Board.PASS, best.winRate, new int[] {Board.PASS});
+            }
+        }
+        int resignAfter = (int) (params.resignMinMoveShare * game.size() * game.size());
+        if (params.resignThreshold > 0 && best.winRate < params.resignThreshold && r.rootVisits >= params.resignMinVisits
+                && game.moveCount() >= resignAfter) {
+            return Analysis.of(r, MoveGenerator.RESIGN, best.winRate, new int[0]);
+        }
+        return Analysis.of(r, best.move, best.winRate, best.pv);
+    }
+
+    /** {@code search}'s ownership after its last run, or null when that run had no played-out simulation. */
+    public static float[] ownership(Search search) {
+        return search.ownershipPlayouts() > 0 ? search.ownership() : null;
+    }
+
+    /**
+     * The stones of {@code b} in chains whose mean ownership for their own colour is below
+     * {@code threshold} (point-indexed). The ownership must be of this position; null means
+     * none is known, and then nothing is dead.
+     */
+    public static boolean[] deadStones(float[] ownership, Board b, double threshold) {
+        int len = b.arrayLength();
+        boolean[] dead = new boolean[len];
+        if (ownership == null) {
+            return dead;
+        }
+        boolean[] seen = new boolean[len];
+        for (int pt = 0; pt < len; pt++) {
+            int c = b.color(pt);
+            if ((c != Board.BLACK && c != Board.WHITE) || seen[pt]) {
+                continue;
+            }
+            double sum = 0;
+            int count = 0;
+            int s = pt;
+            do {
+                seen[s] = true;
+                float o = s < ownership.length ? ownership[s] : 0f;
+                sum += c == Board.BLACK ? o : -o;
+                count++;
+                s = b.nextStone(s);
+            } while (s != pt);
+            if (sum / count < threshold) {
+                s = pt;
+                do {
+                    dead[s] = true;
+                    s = b.nextStone(s);
+                } while (s != pt);
+            }
+        }
+        return dead;
+    }
+
+    private static boolean hasDead(Board b, boolean[] dead, int color) {
+        for (int pt = 0; pt < dead.length; pt++) {
+            if (dead[pt] && b.color(pt) == color) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

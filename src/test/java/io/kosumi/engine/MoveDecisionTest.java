@@ -1,0 +1,177 @@
+package io.kosumi.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.kosumi.board.Board;
+import io.kosumi.board.Coord;
+import io.kosumi.game.Game;
+import io.kosumi.search.BuiltinPriors;
+import io.kosumi.search.Search;
+import io.kosumi.search.SearchLimits;
+import io.kosumi.search.SearchParams;
+import io.kosumi.search.SearchResult;
+import io.kosumi.testutil.Positions;
+import org.junit.jupiter.api.Test;
+
+/** The engine's pass, cleanup and resign rules on top of real searches, and the dead stones from ownership. */
+class MoveDecisionTest {
+    private static final long MEMORY = 64L << 20;
+
+    private static SearchParams seeded() {
+        SearchParams p = new SearchParams();
+        p.seed = 99;
+        return p;
+    }
+
+    /** A fresh one-thread search of {@code g} for {@code color}, then the decision on it. */
+    private static Analysis decide(SearchParams p, Game g, int color, int playouts, boolean cleanup) {
+        Search s = new Search(p, new BuiltinPriors(), 1, MEMORY);
+        return decide(s, g, color, playouts, cleanup);
+    }
+
+    private static Analysis decide(Search s, Game g, int color, int playouts, boolean cleanup) {
+        SearchResult r = s.run(g, color, SearchLimits.playouts(playouts));
+        return MoveDecision.decide(s, g, color, cleanup, r);
+    }
+
+    private static String text(Analysis a) {
+        StringBuilder sb = new StringBuilder(Analysis.moveText(a.bestMove, a.size) + " win " + a.winRate);
+        for (Analysis.Candidate c : a.ranked) {
+            sb.append(String.format(" | %s %d %.3f", Coord.toGtp(c.move, a.size), c.visits, c.winRate));
+        }
+        return sb.toString();
+    }
+
+    private static boolean[] deadStones(Search s, Game g) {
+        s.refreshOwnership(g);
+        return MoveDecision.deadStones(MoveDecision.ownership(s), g.board(), s.params().deadOwnership);
+    }
+
+    @Test
+    void passesWhenOpponentPassedAndCountWins() {
+        Game g = Positions.game(7, Board.WHITE, Positions.SETTLED);
+        g.playLegal(Board.WHITE, Board.PASS);
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        Analysis a = decide(s, g, Board.BLACK, 3000, false);
+        assertEquals(Board.PASS, a.bestMove, text(a));
+        boolean[] dead = deadStones(s, g);
+        for (boolean d : dead) {
+            assertFalse(d);
+        }
+        assertEquals(2.0, g.areaScore(dead), 1e-9);
+    }
+
+    @Test
+    void doesNotPassFirstWhenARealMoveIsAsGood() {
+        // Nothing left to gain on the board (Black's moves in its three-point eye change
+        // nothing); a huge pass prior makes the search choose the pass.
+        SearchParams p = seeded();
+        p.passPriorFactor = 1000;
+        p.passFirstMargin = -1;
+        p.lcbMinShare = 1; // the most visited move is the search's choice
+        Game g = Positions.sealedBoard(7, Board.BLACK, "X...X.X.X");
+        Analysis a = decide(p, g, Board.BLACK, 1000, false);
+        assertEquals(Board.PASS, a.ranked.get(0).move, "the search prefers the pass: " + text(a));
+        assertEquals(Board.PASS, a.bestMove, "rule off: " + text(a));
+
+        p.passFirstMargin = 0.05;
+        a = decide(p, g, Board.BLACK, 1000, false);
+        assertEquals(Board.PASS, a.ranked.get(0).move, "the search prefers the pass: " + text(a));
+        assertNotEquals(Board.PASS, a.bestMove, "rule on: " + text(a));
+        double passWin = a.ranked.get(0).winRate;
+        assertTrue(a.winRate >= passWin - 0.05, text(a));
+
+        // After the opponent's pass the rule does not apply: the pass ends the game and wins.
+        g.playLegal(Board.BLACK, Board.PASS);
+        g.playLegal(Board.WHITE, Board.PASS);
+        a = decide(p, g, Board.BLACK, 1000, false);
+        assertEquals(Board.PASS, a.bestMove, "answering a pass: " + text(a));
+    }
+
+    @Test
+    void doesNotPassIntoALossAndResignsWhenHopeless() {
+        Game g = Positions.game(7, Board.BLACK, Positions.SETTLED);
+        g.playLegal(Board.BLACK, Board.PASS);
+        SearchParams p = seeded();
+        p.resignThreshold = 0;
+        Analysis a = decide(p, g, Board.WHITE, 3000, false);
+        assertNotEquals(Board.PASS, a.bestMove, "passing loses for White: " + text(a));
+
+        Game lost = Positions.game(7, Board.BLACK,
+                "OOOOOOOOO",
+                "O.O.O.O.O",
+                "OOOOOOOOO",
+                ".........",
+                ".........",
+                ".........",
+                "OOOOOOOOO",
+                "O.O.O.O.O",
+                "OOOOOOOOO");
+        SearchParams q = seeded();
+        q.resignMinVisits = 1000;
+        q.resignMinMoveShare = 0;
+        a = decide(q, lost, Board.BLACK, 3000, false);
+        assertEquals(MoveGenerator.RESIGN, a.bestMove, text(a));
+        assertEquals(0, a.pv.length, "no line after resigning");
+        // Not in the opening: the default keeps playing at move 0.
+        a = decide(seeded(), lost, Board.BLACK, 3000, false);
+        assertNotEquals(MoveGenerator.RESIGN, a.bestMove, text(a));
+    }
+
+    @Test
+    void deadStonesFollowOwnershipAndCleanupCapturesThem() {
+        // A lone white stone inside Black's big area is dead.
+        Game g = Positions.game(7, Board.BLACK,
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "..O.XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...");
+        Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+        boolean[] dead = deadStones(s, g);
+        assertTrue(dead[Coord.parseGtp("C6", 9)], "C6 should be dead");
+        assertFalse(dead[Coord.parseGtp("E6", 9)]);
+        assertFalse(dead[Coord.parseGtp("F6", 9)]);
+        assertEquals(2.0, g.areaScore(dead), 1e-9);
+        // Cleanup mode: White passed, but Black must capture C6 before passing.
+        g.playLegal(Board.BLACK, Board.PASS);
+        g.playLegal(Board.WHITE, Board.PASS);
+        Analysis a = decide(s, g, Board.BLACK, 3000, true);
+        assertNotEquals(Board.PASS, a.bestMove, text(a));
+        Analysis normal = decide(s, g, Board.BLACK, 3000, false);
+        assertEquals(Board.PASS, normal.bestMove, text(normal));
+    }
+
+    @Test
+    void deadStonesAreWholeChainsBelowTheThreshold() {
+        Board b = Board.fromDiagram(
+                "XX...",
+                ".....",
+                "...O.",
+                "...O.",
+                ".....");
+        float[] own = new float[b.arrayLength()];
+        own[b.point(0, 4)] = -0.9f; // A5 mostly White's: with B5 at +0.5 the chain's mean is -0.2
+        own[b.point(1, 4)] = 0.5f;
+        own[b.point(3, 2)] = -0.4f; // the White chain D3-D2 owned by White on average
+        own[b.point(3, 1)] = 0.2f;
+        boolean[] dead = MoveDecision.deadStones(own, b, 0.0);
+        assertTrue(dead[b.point(0, 4)] && dead[b.point(1, 4)], "both stones of the Black chain");
+        assertFalse(dead[b.point(3, 2)] || dead[b.point(3, 1)], "the White chain lives");
+        int n = 0;
+        for (boolean d : dead) {
+            n += d ? 1 : 0;
+        }
+        assertEquals(2, n);
+        for (boolean d : MoveDecision.deadStones(null, b, 0.5)) {
+            assertFalse(d, "no ownership: nothing is dead, whatever the threshold");
+        }
+    }
+}
