@@ -21,6 +21,11 @@ public final class Board {
     public static final int WHITE = 2;
     public static final int BORDER = 3;
 
+    /** The other player: BLACK for WHITE and WHITE for BLACK (only for those two). */
+    public static int opponent(int color) {
+        return color ^ 3;
+    }
+
     /** "No point": a border cell, used for "none" in ko point, last move and so on. */
     public static final int NO_POINT = 0;
     /** The pass move: a border cell, so move-indexed arrays have a slot for it. */
@@ -418,7 +423,7 @@ public final class Board {
 
     /** True when playing {@code c} at empty {@code pt} would capture at least one chain. */
     public boolean captures(int pt, int c) {
-        int opp = c ^ 3;
+        int opp = opponent(c);
         return (color[pt - 1] == opp && libs[head[pt - 1]] == 1)
                 || (color[pt + 1] == opp && libs[head[pt + 1]] == 1)
                 || (color[pt - stride] == opp && libs[head[pt - stride]] == 1)
@@ -427,7 +432,7 @@ public final class Board {
 
     /** Number of opponent stones a play of {@code c} at empty {@code pt} would capture. */
     public int captureSize(int pt, int c) {
-        int opp = c ^ 3;
+        int opp = opponent(c);
         int total = 0;
         int h0 = NO_POINT, h1 = NO_POINT, h2 = NO_POINT;
         for (int d = 0; d < 4; d++) {
@@ -495,7 +500,7 @@ public final class Board {
      */
     public boolean isEye(int pt, int c) {
         if (color[pt] != EMPTY || !isEyeLike(pt, c)) return false;
-        int opp = c ^ 3;
+        int opp = opponent(c);
         int enemies = (color[pt - stride - 1] == opp ? 1 : 0) + (color[pt - stride + 1] == opp ? 1 : 0)
                 + (color[pt + stride - 1] == opp ? 1 : 0) + (color[pt + stride + 1] == opp ? 1 : 0);
         // On the edge (any border neighbour) no diagonal enemy is allowed, else one.
@@ -527,7 +532,7 @@ public final class Board {
             // Eye-like for c (own stones and border only): reject an eye. Such a point is not the
             // ko point (that one is surrounded by the other colour) and captures nothing.
             final int[] col = color;
-            final int opp = c ^ 3;
+            final int opp = opponent(c);
             int diag = isZero32(col[pt - s - 1] ^ opp) + isZero32(col[pt - s + 1] ^ opp)
                     + isZero32(col[pt + s - 1] ^ opp) + isZero32(col[pt + s + 1] ^ opp);
             // An eye allows one diagonal enemy in the middle, none on the edge: with e = 1 on
@@ -549,7 +554,7 @@ public final class Board {
      * liberty is {@code pt}) that touch {@code pt} or a joining chain.
      */
     public int libertiesAfter(int pt, int c, int limit) {
-        final int opp = c ^ 3;
+        final int opp = opponent(c);
         final int[] col = color;
         final int[] hd = head;
         final int s = stride;
@@ -660,7 +665,7 @@ public final class Board {
     /** The hash the position would have after {@code c} plays at {@code pt} (no play made). */
     public long hashAfter(int pt, int c) {
         if (pt == PASS) return hash;
-        int opp = c ^ 3;
+        int opp = opponent(c);
         long h = hash ^ Zobrist.key(c, pt);
         boolean capturedAny = false;
         int h0 = NO_POINT, h1 = NO_POINT, h2 = NO_POINT;
@@ -747,13 +752,13 @@ public final class Board {
             joinSeveral(pt, f0, f1, f2, f3);
         }
         if (((v >> ((2 - c) << 2)) & 15) != 0) {
-            final int opp = c ^ 3;
+            final int opp = opponent(c);
             takeEnemyLiberties(pt, c, c0 ^ opp, c1 ^ opp, c2 ^ opp, c3 ^ opp, h0, h1, h2, h3);
         } else {
             int h = head[pt];
             if (libs[h] == 0) {
                 // Multi-stone suicide (legality was checked by the caller).
-                captured[c ^ 3] += stones[h];
+                captured[opponent(c)] += stones[h];
                 removeChain(h);
             }
         }
@@ -794,7 +799,7 @@ public final class Board {
         int h = head[pt];
         if (libs[h] == 0) {
             // Multi-stone suicide (legality was checked by the caller).
-            captured[c ^ 3] += stones[h];
+            captured[opponent(c)] += stones[h];
             removeChain(h);
         }
     }
@@ -820,7 +825,7 @@ public final class Board {
      */
     private void captureAfter(int pt, int c, int r0, int r1, int r2, int r3, int h0, int h1, int h2, int h3) {
         final int s = stride;
-        final int opp = c ^ 3;
+        final int opp = opponent(c);
         int captures = 0;
         if (r0 == 0) captures += removeCaptured(h0);
         if (r1 == 0 && color[pt + 1] == opp) captures += removeCaptured(h1);
@@ -832,7 +837,7 @@ public final class Board {
         if (captures == 1 && stones[h] == 1 && libs[h] == 1) {
             // The single captured stone was next to pt, and pt's only liberty is where it stood.
             koPoint = atariLiberty(pt);
-            koColor = c ^ 3;
+            koColor = opponent(c);
         }
     }
 
@@ -852,7 +857,7 @@ public final class Board {
         // Border cells have head 0, never a chain head, so libs[0] stays 0; a border side is
         // neither colour anyway. (1 - l) >>> 31 is 1 for l > 1.
         final int l = libs[head[n]];
-        return (isZero32(nc ^ c) & ((1 - l) >>> 31)) | (isZero32(nc ^ c ^ 3) & isZero32(l ^ 1));
+        return (isZero32(nc ^ c) & ((1 - l) >>> 31)) | (isZero32(nc ^ opponent(c)) & isZero32(l ^ 1));
     }
 
     /** 1 when {@code x} (a small non-negative int, e.g. a colour difference) is 0, else 0. */
@@ -995,7 +1000,7 @@ public final class Board {
     /** Removes every stone of the chain at head {@code h}, giving liberties to its neighbours. */
     private void removeChain(int h) {
         final int c = color[h];
-        final int other = c ^ 3;
+        final int other = opponent(c);
         final int dec = NBR_PLACE[c];
         final int[] col = color;
         final int[] hd = head;
@@ -1295,7 +1300,7 @@ public final class Board {
             if (color[koPoint] != EMPTY) {
                 throw new IllegalStateException("ko point " + describe(koPoint) + " is not empty");
             }
-            int taker = koColor ^ 3;
+            int taker = opponent(koColor);
             if (lastMove == NO_POINT || lastMove == PASS || color[lastMove] != taker || stones[head[lastMove]] != 1
                     || libs[head[lastMove]] != 1 || atariLiberty(lastMove) != koPoint) {
                 throw new IllegalStateException("ko point " + describe(koPoint) + " does not follow a single-stone ko capture");

@@ -48,7 +48,7 @@ public final class MoveDecision {
         // The most visited move unless one with enough visits has a higher lower bound.
         SearchResult.Child best = r.ranked.get(0);
         boolean[] dead = deadStones(ownership, game.board(), params.deadOwnership);
-        boolean opponentDeadStones = hasDead(game.board(), dead, color ^ 3);
+        boolean opponentDeadStones = hasDead(game.board(), dead, Board.opponent(color));
         if (cleanup && best.move == Board.PASS && opponentDeadStones) {
             for (SearchResult.Child c : ch) {
                 if (c.move != Board.PASS) {

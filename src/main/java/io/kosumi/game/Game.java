@@ -200,7 +200,7 @@ public final class Game {
         moveCount++;
         positionHashes[moveCount] = board.hash();
         positionCounts.adjustOrPutValue(positionHashes[moveCount], 1, 1);
-        toMove = color ^ 3;
+        toMove = Board.opponent(color);
     }
 
     /** Takes back the last play; false when there is none. */

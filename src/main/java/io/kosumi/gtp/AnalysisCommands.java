@@ -455,7 +455,7 @@ final class AnalysisCommands {
         StringBuilder sb = new StringBuilder("VAR");
         for (int m : pv) {
             sb.append(' ').append(color == Board.BLACK ? 'b' : 'w').append(' ').append(Coord.toGtp(m, size));
-            color ^= 3;
+            color = Board.opponent(color);
         }
         sb.append("\nTEXT ").append(choiceText(r));
         Analysis.Candidate chosen = child(r, r.bestMove);

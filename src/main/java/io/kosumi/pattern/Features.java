@@ -83,7 +83,7 @@ public final class Features {
      * scratch must have been prepared for the board ({@link #prepare}). Allocation-free.
      */
     public static void compute(Board b, int pt, int color, FeatureScratch s, int[] v) {
-        int opp = color ^ 3;
+        int opp = Board.opponent(color);
         int last = b.lastMove();
         int last2 = b.secondLastMove();
         v[PAT3] = Pattern3x3.forColor(Pattern3x3.code(b, pt), color);

@@ -67,7 +67,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
 
     @Override
     public int choose(Board b, int me) {
-        int opp = me ^ 3;
+        int opp = Board.opponent(me);
         int last = b.lastMove();
         if (last > Board.PASS && b.color(last) == opp) {
             if (tCaptureLast > 0 && b.libertyCount(last) == 1 && rng.next16() < tCaptureLast) {
@@ -133,7 +133,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         if (!notKo(b, pt, me)) return false;
         // Cheap sufficient tests before the exact count: joining an own chain with 3+
         // liberties, or capturing next to the one empty neighbour, leaves 2+ liberties.
-        int opp = me ^ 3;
+        int opp = Board.opponent(me);
         int own = 0;
         boolean capture = false;
         for (int d = 0; d < 4; d++) {
@@ -197,7 +197,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
      * extend at the liberty if that gives at least {@code saveMinLibs} liberties.
      */
     private int saveChain(Board b, int q, int me) {
-        int opp = me ^ 3;
+        int opp = Board.opponent(me);
         int s = q;
         do {
             for (int d = 0; d < 4; d++) {
@@ -227,7 +227,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
      * be a self-atari. Returns the move or 0.
      */
     private int twoLibertyFight(Board b, int last, int me) {
-        int opp = me ^ 3;
+        int opp = Board.opponent(me);
         if (b.libertyCount(last) == 2) {
             int m = winningAtari(b, last, me);
             if (m != 0) return m;
@@ -270,7 +270,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
      */
     private int winningAtari(Board b, int e, int me) {
         if (b.touchesAtari(e, me)) return 0;
-        int opp = me ^ 3;
+        int opp = Board.opponent(me);
         b.findLiberties(e, libs2);
         int first = rng.nextInt(2);
         for (int i = 0; i < 2; i++) {
@@ -367,7 +367,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
      * {@link #startPlayout} builds and {@link #played} keeps up to date.
      */
     private int anyCapture(Board b, int me) {
-        int opp = me ^ 3;
+        int opp = Board.opponent(me);
         int i = 0;
         while (i < atariCount) {
             int q = ataris[i];

@@ -74,7 +74,7 @@ public final class PlayoutRunner {
                 }
             }
             index++;
-            color ^= 3;
+            color = Board.opponent(color);
         }
         lastLength = n;
         return score(b);

@@ -120,7 +120,7 @@ public final class RandomPlayout {
                 capped = true;
                 break;
             }
-            color ^= 3;
+            color = Board.opponent(color);
         }
         lastMoves = moves;
         lastCapped = capped;

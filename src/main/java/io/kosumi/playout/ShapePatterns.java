@@ -77,7 +77,7 @@ public final class ShapePatterns {
     }
 
     private static boolean fits(char[] v, int[] col, int x) {
-        int o = x ^ 3;
+        int o = Board.opponent(x);
         for (int i = 0; i < 8; i++) {
             int c = col[i];
             boolean ok;

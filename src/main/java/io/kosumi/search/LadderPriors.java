@@ -42,7 +42,7 @@ final class LadderPriors {
             java.util.Arrays.fill(done, 0);
             stamp = 1;
         }
-        int opp = color ^ 3;
+        int opp = Board.opponent(color);
         int end = b.arrayLength();
         for (int pt = b.stride(); pt < end; pt++) {
             int c = b.color(pt);

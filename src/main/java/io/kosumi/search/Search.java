@@ -357,7 +357,7 @@ public final class Search {
             }
             if (next < 0) return -1;
             node = next;
-            toMove ^= 3;
+            toMove = Board.opponent(toMove);
         }
         if (toMove != color) return -1;
         return node;

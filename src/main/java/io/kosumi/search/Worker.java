@@ -186,7 +186,7 @@ final class Worker {
                         amafIndex[mv] = depth - 1;
                     }
                 }
-                color ^= 3;
+                color = Board.opponent(color);
                 node = child;
                 if (passes >= 2) {
                     gameOver = true;
@@ -267,8 +267,8 @@ final class Worker {
         int rootColor = search.rootColor;
         for (int i = 0; i <= depth; i++) {
             int node = path[i];
-            int toMove = (i & 1) == 0 ? rootColor : rootColor ^ 3;
-            int mover = toMove ^ 3;
+            int toMove = (i & 1) == 0 ? rootColor : Board.opponent(rootColor);
+            int mover = Board.opponent(toMove);
             int moverValue = mover == Board.BLACK ? blackValue : NodeStore.VALUE_SCALE - blackValue;
             store.addStats(node, NodeStore.VISIT + moverValue);
             store.addScore(node, mover == Board.BLACK ? blackScoreUnits : -blackScoreUnits);

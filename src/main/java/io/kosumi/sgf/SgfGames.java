@@ -373,7 +373,7 @@ public final class SgfGames {
                 node.add("C", moveComments[i]);
             }
         }
-        if (moves > 0 && game.toMove() != (game.colorAt(moves - 1) ^ 3)) {
+        if (moves > 0 && game.toMove() != Board.opponent(game.colorAt(moves - 1))) {
             node.newChild().add("PL", game.toMove() == Board.BLACK ? "B" : "W");
         } else if (moves == 0 && game.toMove() != game.startToMove()) {
             root.set("PL", game.toMove() == Board.BLACK ? "B" : "W");

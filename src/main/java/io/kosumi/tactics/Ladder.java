@@ -108,7 +108,7 @@ public final class Ladder {
      * to move after {@code mv}).
      */
     public boolean atariLadders(Board b, int mv, int attacker, int minStones) {
-        int def = attacker ^ 3;
+        int def = Board.opponent(attacker);
         // Only a chain with exactly two liberties next to mv can come into atari by mv.
         boolean candidate = false;
         for (int d = 0; d < 4; d++) {
@@ -144,7 +144,7 @@ public final class Ladder {
      * neighbours, the chain gets out whatever the attacker does.
      */
     private static boolean surelyEscapes(Board b, int mv, int color) {
-        int opp = color ^ 3;
+        int opp = Board.opponent(color);
         int l1 = Board.NO_POINT, l2 = Board.NO_POINT;
         for (int d = 0; d < 4; d++) {
             int q = mv + b.delta(d);
@@ -206,7 +206,7 @@ public final class Ladder {
         if (budget <= 0 || level >= MAX_PLIES) return true;
         Board cur = boards[level];
         int def = cur.color(pt);
-        int att = def ^ 3;
+        int att = Board.opponent(def);
         // Captures of attacker chains in atari touching the running chain.
         int s = pt;
         do {
@@ -248,7 +248,7 @@ public final class Ladder {
         if (budget <= 0 || level >= MAX_PLIES) return false;
         Board cur = boards[level];
         int def = cur.color(pt);
-        int att = def ^ 3;
+        int att = Board.opponent(def);
         int base = 2 * level;
         if (cur.findLiberties(pt, one) != 2) return false;
         libs[base] = one[0];

@@ -63,7 +63,7 @@ class BoardAllocationTest {
                 sink += b.captures(pt, color) ? 1 : 0;
                 sink += b.isSelfAtari(pt, color) ? 2 : 0;
                 sink += b.hashAfter(pt, color);
-                sink += b.legality(pt, color ^ 3, false);
+                sink += b.legality(pt, Board.opponent(color), false);
             }
             b.play(pt, color);
             played++;
@@ -88,7 +88,7 @@ class BoardAllocationTest {
                 sinceClear = 0;
                 color = Board.BLACK;
             } else {
-                color ^= 3;
+                color = Board.opponent(color);
             }
         }
         return played;

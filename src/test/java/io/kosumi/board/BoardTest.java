@@ -423,7 +423,7 @@ class BoardTest {
                         }
                     }
                     b.play(pt, c);
-                    c ^= 3;
+                    c = Board.opponent(c);
                 }
                 b.checkConsistency();
             }

@@ -28,9 +28,9 @@ class LibertiesAfterTest {
                                 if (!b.isLegal(pt, c, false)) continue;
                                 int expected;
                                 copy.copyFrom(b);
-                                int before = copy.stoneCount(c ^ 3);
+                                int before = copy.stoneCount(Board.opponent(c));
                                 copy.play(pt, c);
-                                if (copy.stoneCount(c ^ 3) < before) captures++;
+                                if (copy.stoneCount(Board.opponent(c)) < before) captures++;
                                 expected = copy.libertyCount(pt);
                                 for (int limit : new int[] {1, 2, 3, 1000}) {
                                     assertEquals(Math.min(expected, limit), b.libertiesAfter(pt, c, limit),
@@ -51,7 +51,7 @@ class LibertiesAfterTest {
                     }
                     if (mv == Board.PASS) break;
                     b.play(mv, color);
-                    color ^= 3;
+                    color = Board.opponent(color);
                 }
             }
         }

@@ -196,7 +196,7 @@ class FeaturesTest {
             for (int x = 0; x < n; x++) {
                 int[] t = map(s, x, y, n);
                 int c = b.color(b.point(x, y));
-                if (swap && c != Board.EMPTY) c ^= 3;
+                if (swap && c != Board.EMPTY) c = Board.opponent(c);
                 rows[n - 1 - t[1]][t[0]] = c == Board.BLACK ? 'X' : c == Board.WHITE ? 'O' : '.';
             }
         }

@@ -157,7 +157,7 @@ class SgfWriterTest {
             int length = rnd.nextInt(size * size * 2 + 2);
             List<String> comments = new ArrayList<>();
             for (int i = 0; i < length; i++) {
-                int color = rnd.nextInt(20) == 0 ? g.toMove() ^ 3 : g.toMove();
+                int color = rnd.nextInt(20) == 0 ? Board.opponent(g.toMove()) : g.toMove();
                 g.play(color, randomMove(g, color, rnd));
                 comments.add(rnd.nextInt(10) == 0 ? "move " + i + " ]\\[ " : null);
                 if (kind == 3 && i == length / 2) {

@@ -22,7 +22,7 @@ public final class RandomBoards {
             if (b.isLegal(pt, color, false) && !b.isEye(pt, color)) {
                 b.play(pt, color);
             }
-            color ^= 3;
+            color = Board.opponent(color);
         }
         return b;
     }
