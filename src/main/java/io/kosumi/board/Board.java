@@ -713,7 +713,7 @@ public final class Board {
      * Plays {@code c} at {@code pt}, which must be legal with suicide allowed (the caller
      * checks {@link #legality}); PASS is fine. A multi-stone suicide removes the chain.
      */
-    public void play(int pt, int c) {
+    public void playLegal(int pt, int c) {
         // The callers check legality; tests run with assertions on (Surefire's default), so a
         // caller that plays on a stone or off the board fails there instead of corrupting the
         // chains. With assertions off (the engine) the JIT drops the check.
@@ -764,7 +764,7 @@ public final class Board {
         }
     }
 
-    /** The assertion message of {@link #play} (out of line to keep play's bytecode small). */
+    /** The assertion message of {@link #playLegal} (out of line to keep its bytecode small). */
     private String badPlayMessage(int pt, int c) {
         return "play " + c + " at " + pt + ": point is "
                 + (pt > PASS && pt < color.length ? "colour " + color[pt] : "off the board");

@@ -194,7 +194,7 @@ public final class Game {
             boardsBefore.add(new Board(board.size()));
         }
         boardsBefore.get(moveCount).copyFrom(board);
-        board.play(pt, color);
+        board.playLegal(pt, color);
         moves[moveCount] = pt;
         colors[moveCount] = color;
         moveCount++;

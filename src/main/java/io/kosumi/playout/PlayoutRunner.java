@@ -61,7 +61,7 @@ public final class PlayoutRunner {
         pol.startPlayout(b);
         while (n < maxMoves) {
             int mv = pol.choose(b, color);
-            b.play(mv, color);
+            b.playLegal(mv, color);
             n++;
             if (mv == Board.PASS) {
                 if (++passes >= 2) break;

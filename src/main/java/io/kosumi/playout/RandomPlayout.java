@@ -105,7 +105,7 @@ public final class RandomPlayout {
                 }
                 b.swapEmpty(k, --m);
             }
-            b.play(pt, color);
+            b.playLegal(pt, color);
             moves++;
             if (pt == Board.PASS) {
                 if (++passes == 2) {

@@ -176,7 +176,7 @@ final class Worker {
                 path[++depth] = child;
                 store.addVirtualLoss(child, 1);
                 int mv = store.move[child];
-                b.play(mv, color);
+                b.playLegal(mv, color);
                 if (mv == Board.PASS) {
                     passes++;
                 } else {

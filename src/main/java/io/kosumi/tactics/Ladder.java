@@ -87,7 +87,7 @@ public final class Ladder {
         }
         start(b);
         Board next = boards[0];
-        next.play(mv, color);
+        next.playLegal(mv, color);
         budget--;
         boolean dead;
         if (next.color(mv) != color) {
@@ -121,7 +121,7 @@ public final class Ladder {
         if (!candidate) return false;
         start(b);
         Board next = boards[0];
-        next.play(mv, attacker);
+        next.playLegal(mv, attacker);
         budget--;
         boolean dead = false;
         if (next.color(mv) == attacker) {
@@ -232,7 +232,7 @@ public final class Ladder {
     private boolean tryDefence(int level, int pt, int mv, int def) {
         Board next = ensure(level + 1, boards[level].size());
         next.copyFrom(boards[level]);
-        next.play(mv, def);
+        next.playLegal(mv, def);
         budget--;
         int n = next.libertyCount(pt);
         if (n >= 3) return true;
@@ -262,7 +262,7 @@ public final class Ladder {
             if (cur.libertiesAfter(other, def, 4) >= 4) continue;
             Board next = ensure(level + 1, cur.size());
             next.copyFrom(cur);
-            next.play(mv, att);
+            next.playLegal(mv, att);
             budget--;
             if (next.color(pt) != def) return true; // cannot happen with 2 liberties; safe
             if (next.libertyCount(pt) != 1) continue;

@@ -255,7 +255,7 @@ public final class TrainPriors {
             } else if (b.legality(pt, c, true) != Board.LEGAL) {
                 return false;
             }
-            b.play(pt, c);
+            b.playLegal(pt, c);
         }
         return true;
     }

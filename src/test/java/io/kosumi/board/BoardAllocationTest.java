@@ -65,7 +65,7 @@ class BoardAllocationTest {
                 sink += b.hashAfter(pt, color);
                 sink += b.legality(pt, Board.opponent(color), false);
             }
-            b.play(pt, color);
+            b.playLegal(pt, color);
             played++;
             sinceClear++;
             if (pt != Board.PASS) {

@@ -24,7 +24,7 @@ class BoardTest {
     private static void play(Board b, String v, int c) {
         int pt = v.equals("pass") ? Board.PASS : at(b, v);
         assertEquals(Board.LEGAL, b.legality(pt, c, false), "legality of " + v);
-        b.play(pt, c);
+        b.playLegal(pt, c);
         b.checkConsistency();
     }
 
@@ -74,10 +74,10 @@ class BoardTest {
         assumeTrue(Board.class.desiredAssertionStatus(), "needs -ea (Surefire enables assertions by default)");
         Board b = Board.fromDiagram(new String[] {"X O .", ". . .", ". . ."});
         long hash = b.hash();
-        AssertionError e = assertThrows(AssertionError.class, () -> b.play(at(b, "A3"), WHITE));
+        AssertionError e = assertThrows(AssertionError.class, () -> b.playLegal(at(b, "A3"), WHITE));
         assertTrue(e.getMessage().contains("colour 1"), e.getMessage());
-        assertThrows(AssertionError.class, () -> b.play(Board.NO_POINT, BLACK));
-        assertThrows(AssertionError.class, () -> b.play(b.arrayLength(), BLACK));
+        assertThrows(AssertionError.class, () -> b.playLegal(Board.NO_POINT, BLACK));
+        assertThrows(AssertionError.class, () -> b.playLegal(b.arrayLength(), BLACK));
         assertEquals(hash, b.hash());
         b.checkConsistency();
     }
@@ -236,7 +236,7 @@ class BoardTest {
         assertEquals(Board.LEGAL, m.legality(c4, WHITE, true));
         long before = m.hash();
         long predicted = m.hashAfter(c4, WHITE);
-        m.play(c4, WHITE);
+        m.playLegal(c4, WHITE);
         m.checkConsistency();
         assertEquals(EMPTY, m.color(c4));
         assertEquals(EMPTY, m.color(at(m, "B4")));
@@ -363,14 +363,14 @@ class BoardTest {
     @Test
     void copyFromMakesAnEqualIndependentBoard() {
         Board a = Board.fromDiagram(KO);
-        a.play(Coord.parseGtp("C4", 5), BLACK);
+        a.playLegal(Coord.parseGtp("C4", 5), BLACK);
         Board c = new Board(9);
         c.copyFrom(a);
         c.checkConsistency();
         assertTrue(c.sameStones(a));
         assertEquals(a.hash(), c.hash());
         assertEquals(a.koPoint(), c.koPoint());
-        c.play(Coord.parseGtp("E5", 5), WHITE);
+        c.playLegal(Coord.parseGtp("E5", 5), WHITE);
         assertFalse(c.sameStones(a));
         a.checkConsistency();
     }
@@ -422,7 +422,7 @@ class BoardTest {
                             break;
                         }
                     }
-                    b.play(pt, c);
+                    b.playLegal(pt, c);
                     c = Board.opponent(c);
                 }
                 b.checkConsistency();

@@ -29,7 +29,7 @@ class LibertiesAfterTest {
                                 int expected;
                                 copy.copyFrom(b);
                                 int before = copy.stoneCount(Board.opponent(c));
-                                copy.play(pt, c);
+                                copy.playLegal(pt, c);
                                 if (copy.stoneCount(Board.opponent(c)) < before) captures++;
                                 expected = copy.libertyCount(pt);
                                 for (int limit : new int[] {1, 2, 3, 1000}) {
@@ -50,7 +50,7 @@ class LibertiesAfterTest {
                         }
                     }
                     if (mv == Board.PASS) break;
-                    b.play(mv, color);
+                    b.playLegal(mv, color);
                     color = Board.opponent(color);
                 }
             }

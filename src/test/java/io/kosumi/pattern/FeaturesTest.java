@@ -27,7 +27,7 @@ class FeaturesTest {
     private static void play(Board b, String move, int color) {
         int pt = Coord.parseGtp(move, b.size());
         assertTrue(b.isLegal(pt, color, false), move + " must be legal");
-        b.play(pt, color);
+        b.playLegal(pt, color);
     }
 
     /** White D4 against black C4 and D5: two liberties, E4 and D3. */
@@ -173,7 +173,7 @@ class FeaturesTest {
         assertEquals(3, features(b, "C3", Board.BLACK)[Features.LINE]);
         assertEquals(4, features(b, "Q4", Board.BLACK)[Features.LINE]);
 
-        b.play(Board.PASS, Board.BLACK);
+        b.playLegal(Board.PASS, Board.BLACK);
         v = features(b, "F5", Board.WHITE);
         assertEquals(0, v[Features.DIST1], "last move was a pass");
         assertEquals(2 + 1 + 2, v[Features.DIST2]);

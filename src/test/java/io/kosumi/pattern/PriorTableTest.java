@@ -33,7 +33,7 @@ class PriorTableTest {
         assertEquals(Board.SUICIDE, b.legality(Coord.parseGtp("E5", 5), Board.BLACK, false));
         int capture = Coord.parseGtp("B3", 5);
         assertTrue(b.isLegal(capture, Board.WHITE, false));
-        b.play(capture, Board.WHITE);
+        b.playLegal(capture, Board.WHITE);
         assertEquals(Board.BLACK, b.koColor(), "the diagram must make a ko");
         for (PriorTable t : new PriorTable[] {PriorTable.loadDefault(), PriorTable.builtinTable()}) {
             FeatureScratch s = new FeatureScratch(19);

@@ -24,7 +24,7 @@ class HeuristicPolicyTest {
     /** Plays the diagram's position, then {@code color} at {@code last}, so that the last move is set. */
     private static Board withLastMove(String last, int color, String... rows) {
         Board b = Board.fromDiagram(rows);
-        b.play(Coord.parseGtp(last, b.size()), color);
+        b.playLegal(Coord.parseGtp(last, b.size()), color);
         return b;
     }
 
@@ -173,7 +173,7 @@ class HeuristicPolicyTest {
             if (mv == Board.PASS) break;
             assertTrue(b.isLegal(mv, c, false));
             assertNotEquals(true, b.isEye(mv, c));
-            b.play(mv, c);
+            b.playLegal(mv, c);
         }
         b.checkConsistency();
     }

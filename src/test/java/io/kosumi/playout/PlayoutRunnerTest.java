@@ -89,7 +89,7 @@ class PlayoutRunnerTest {
         int[] color = new int[b.arrayLength()];
         int[] index = new int[b.arrayLength()];
         int c3 = Coord.parseGtp("C3", size);
-        b.play(c3, Board.WHITE);
+        b.playLegal(c3, Board.WHITE);
         color[c3] = Board.WHITE;
         index[c3] = 9;
         ScriptedPolicy p = new ScriptedPolicy(size, "A2", "A1", "B1", "pass", "A1", "pass", "pass");

@@ -114,8 +114,8 @@ class RandomPlayoutTest {
     @Test
     void runFromAPositionLeavesItUntouched() {
         Board start = new Board(9);
-        start.play(start.point(4, 4), Board.BLACK);
-        start.play(start.point(2, 2), Board.WHITE);
+        start.playLegal(start.point(4, 4), Board.BLACK);
+        start.playLegal(start.point(2, 2), Board.WHITE);
         long hash = start.hash();
         RandomPlayout p = new RandomPlayout(9, 7);
         p.run(start, Board.BLACK);

@@ -20,7 +20,7 @@ public final class RandomBoards {
         for (int i = 0; i < tries; i++) {
             int pt = b.emptyAt(rnd.nextInt(b.emptyCount()));
             if (b.isLegal(pt, color, false) && !b.isEye(pt, color)) {
-                b.play(pt, color);
+                b.playLegal(pt, color);
             }
             color = Board.opponent(color);
         }

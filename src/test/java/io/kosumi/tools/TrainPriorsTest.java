@@ -105,7 +105,7 @@ class TrainPriorsTest {
                     if (b.isLegal(c, color, false) && !b.isEye(c, color)) pt = c;
                 }
                 if (pt == Board.NO_POINT) break;
-                b.play(pt, color);
+                b.playLegal(pt, color);
                 sb.append(';').append(color == Board.BLACK ? 'B' : 'W').append('[')
                         .append((char) ('a' + b.x(pt))).append((char) ('a' + 8 - b.y(pt))).append(']');
                 last = pt;
