@@ -101,9 +101,8 @@ public final class Openings {
         }
         Path dir = Paths.get(from);
         List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
-                    .sorted().collect(Collectors.toList());
+        try {
+            files = GameRecords.sgfFilesIn(dir);
         } catch (IOException e) {
             err.println("openings: cannot list " + dir + ": " + e.getMessage());
             return 1;
