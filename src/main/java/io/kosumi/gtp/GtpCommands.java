@@ -13,6 +13,8 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -62,24 +64,12 @@ public final class GtpCommands {
             return registry.isKnown(c.stringArg(0)) ? "true" : "false";
         });
         r.register("list_commands", (c, x) -> noArgs(c, String.join("\n", registry.names())));
-        r.register("quit", (c, x) -> {
-            c.requireArgs(0);
-            x.requestQuit();
-            return "";
-        });
+        r.register("quit", silent(0, (c, x) -> x.requestQuit()));
         // Setup.
-        r.register("boardsize", this::boardsize);
+        r.register("boardsize", silent(1, (c, x) -> setSize(c.intArg(0))));
         r.register("rectangular_boardsize", this::rectangularBoardsize);
-        r.register("clear_board", (c, x) -> {
-            c.requireArgs(0);
-            engine.clearBoard();
-            return "";
-        });
-        r.register("komi", (c, x) -> {
-            c.requireArgs(1);
-            engine.setKomi(c.doubleArg(0));
-            return "";
-        });
+        r.register("clear_board", silent(0, (c, x) -> engine.clearBoard()));
+        r.register("komi", silent(1, (c, x) -> engine.setKomi(c.doubleArg(0))));
         r.register("fixed_handicap", this::fixedHandicap);
         r.register("place_free_handicap", this::placeFreeHandicap);
         r.register("set_free_handicap", this::setFreeHandicap);
@@ -88,20 +78,14 @@ public final class GtpCommands {
         r.register("genmove", (c, x) -> genmove(c, x, SearchRequest.Kind.PLAY));
         r.register("reg_genmove", (c, x) -> genmove(c, x, SearchRequest.Kind.REGRESSION));
         r.register("kgs-genmove_cleanup", (c, x) -> genmove(c, x, SearchRequest.Kind.CLEANUP));
-        r.register("undo", (c, x) -> {
-            c.requireArgs(0);
+        r.register("undo", silent(0, (c, x) -> {
             if (!engine.undo()) {
                 throw new GtpError(GtpError.CANNOT_UNDO);
             }
-            return "";
-        });
+        }));
         r.register("gogui-play_sequence", this::playSequence);
         r.register("gogui-setup", this::setup);
-        r.register("gogui-setup_player", (c, x) -> {
-            c.requireArgs(1);
-            engine.setToMove(c.colorArg(0));
-            return "";
-        });
+        r.register("gogui-setup_player", silent(1, (c, x) -> engine.setToMove(c.colorArg(0))));
         // Records.
         r.register("loadsgf", this::loadsgf);
         r.register("printsgf", this::printsgf);
@@ -112,13 +96,9 @@ public final class GtpCommands {
         // the stones the search believes dead).
         r.register("kosumi-area_score", (c, x) -> noArgs(c, io.kosumi.game.Scoring.format(engine.game().areaScore())));
         r.register("kgs-rules", this::kgsRules);
-        r.register("kgs-game_over", (c, x) -> {
-            c.requireArgs(0);
-            engine.gameOver();
-            return "";
-        });
+        r.register("kgs-game_over", silent(0, (c, x) -> engine.gameOver()));
         // Time.
-        r.register("time_settings", this::timeSettings);
+        r.register("time_settings", silent(3, this::timeSettings));
         r.register("kgs-time_settings", this::kgsTimeSettings);
         r.register("time_left", this::timeLeft);
         // Inspection (GNU Go's meanings).
@@ -159,13 +139,22 @@ public final class GtpCommands {
         return reply;
     }
 
-    // ---- setup --------------------------------------------------------------------------
-
-    private String boardsize(GtpCommand c, GtpContext x) throws GtpError {
-        c.requireArgs(1);
-        setSize(c.intArg(0));
-        return "";
+    /** What a command with an empty reply does, after its argument count is checked. */
+    @FunctionalInterface
+    private interface Action {
+        void run(GtpCommand c, GtpContext x) throws GtpError;
     }
+
+    /** A command of exactly {@code args} arguments that does {@code action} and replies with nothing. */
+    private static GtpHandler silent(int args, Action action) {
+        return (c, x) -> {
+            c.requireArgs(args);
+            action.run(c, x);
+            return "";
+        };
+    }
+
+    // ---- setup --------------------------------------------------------------------------
 
     private String rectangularBoardsize(GtpCommand c, GtpContext x) throws GtpError {
         c.requireArgs(2);
@@ -186,32 +175,31 @@ public final class GtpCommands {
     }
 
     private String fixedHandicap(GtpCommand c, GtpContext x) throws GtpError {
-        c.requireArgs(1);
-        int n = c.intArg(0);
-        if (!engine.isBoardEmpty()) {
-            throw new GtpError(GtpError.BOARD_NOT_EMPTY);
-        }
-        if (n < 2 || n > Game.maxFixedHandicap(engine.board().size())) {
-            throw new GtpError("invalid number of stones");
-        }
-        int[] points = Game.fixedHandicapPoints(engine.board().size(), n);
-        engine.placeHandicap(points);
-        return vertexList(points);
+        int size = engine.board().size();
+        return handicap(c, Game.maxFixedHandicap(size), n -> Game.fixedHandicapPoints(size, n));
     }
 
     private String placeFreeHandicap(GtpCommand c, GtpContext x) throws GtpError {
+        int size = engine.board().size();
+        return handicap(c, size * size - 1, engine::freeHandicapPoints);
+    }
+
+    /**
+     * {@code fixed_handicap N} and {@code place_free_handicap N}: on an empty board, places the
+     * {@code N} (2 to {@code max}) stones that {@code points} chooses and lists them.
+     */
+    private String handicap(GtpCommand c, int max, IntFunction<int[]> points) throws GtpError {
         c.requireArgs(1);
         int n = c.intArg(0);
         if (!engine.isBoardEmpty()) {
             throw new GtpError(GtpError.BOARD_NOT_EMPTY);
         }
-        int size = engine.board().size();
-        if (n < 2 || n > size * size - 1) {
+        if (n < 2 || n > max) {
             throw new GtpError("invalid number of stones");
         }
-        int[] points = engine.freeHandicapPoints(n);
-        engine.placeHandicap(points);
-        return vertexList(points);
+        int[] stones = points.apply(n);
+        engine.placeHandicap(stones);
+        return vertexList(stones);
     }
 
     private String setFreeHandicap(GtpCommand c, GtpContext x) throws GtpError {
@@ -227,15 +215,23 @@ public final class GtpCommands {
         if (n < 2 || n > b.size() * b.size() - 1) {
             throw new GtpError("bad vertex list");
         }
-        boolean[] seen = new boolean[b.arrayLength()];
-        for (int i = 0; i < n; i++) {
-            if (points[i] == Board.PASS || seen[points[i]]) {
-                throw new GtpError("bad vertex list");
-            }
-            seen[points[i]] = true;
-        }
+        requireDistinctEmpty(points, b);
         engine.placeHandicap(points);
         return "";
+    }
+
+    /**
+     * Throws {@code bad vertex list} unless {@code points} are distinct empty points of
+     * {@code b} (pass, a border cell, is not empty).
+     */
+    private static void requireDistinctEmpty(int[] points, Board b) throws GtpError {
+        boolean[] seen = new boolean[b.arrayLength()];
+        for (int pt : points) {
+            if (b.color(pt) != Board.EMPTY || seen[pt]) {
+                throw new GtpError("bad vertex list");
+            }
+            seen[pt] = true;
+        }
     }
 
     // ---- play ---------------------------------------------------------------------------
@@ -267,21 +263,12 @@ public final class GtpCommands {
      * illegal, the ones already played are taken back, so the command changes nothing.
      */
     private String playSequence(GtpCommand c, GtpContext x) throws GtpError {
-        int n = c.argCount();
-        if (n % 2 != 0) {
-            throw new GtpError(GtpError.SYNTAX_ERROR);
-        }
-        Board b = engine.board();
-        int[] colors = new int[n / 2];
-        int[] points = new int[n / 2];
-        for (int i = 0; i < n / 2; i++) {
-            colors[i] = c.colorArg(2 * i);
-            points[i] = c.vertexArg(2 * i + 1, b);
-        }
+        Stones moves = colorVertexPairs(c, true);
+        int[] colors = moves.colors();
         int toMoveBefore = engine.game().toMove();
         for (int i = 0; i < colors.length; i++) {
             try {
-                engine.play(colors[i], points[i]);
+                engine.play(colors[i], moves.points()[i]);
             } catch (IllegalMoveException e) {
                 for (int k = 0; k < i; k++) {
                     engine.undo();
@@ -301,42 +288,13 @@ public final class GtpCommands {
      * distinct and empty.
      */
     private String setup(GtpCommand c, GtpContext x) throws GtpError {
-        int n = c.argCount();
-        if (n % 2 != 0) {
-            throw new GtpError(GtpError.SYNTAX_ERROR);
-        }
-        Board b = engine.board();
-        int[] colors = new int[n / 2];
-        int[] points = new int[n / 2];
-        int blacks = 0;
-        for (int i = 0; i < n / 2; i++) {
-            colors[i] = c.colorArg(2 * i);
-            points[i] = c.pointArg(2 * i + 1, b);
-            if (colors[i] == Board.BLACK) {
-                blacks++;
-            }
-        }
+        Stones stones = colorVertexPairs(c, false);
         if (engine.game().moveCount() != 0) {
             throw new GtpError("setup not allowed after moves");
         }
-        boolean[] seen = new boolean[b.arrayLength()];
-        for (int i = 0; i < points.length; i++) {
-            if (b.color(points[i]) != Board.EMPTY || seen[points[i]]) {
-                throw new GtpError("bad vertex list");
-            }
-            seen[points[i]] = true;
-        }
-        int[] black = new int[blacks];
-        int[] white = new int[points.length - blacks];
-        int kb = 0;
-        int kw = 0;
-        for (int i = 0; i < points.length; i++) {
-            if (colors[i] == Board.BLACK) {
-                black[kb++] = points[i];
-            } else {
-                white[kw++] = points[i];
-            }
-        }
+        requireDistinctEmpty(stones.points(), engine.board());
+        int[] black = stones.pointsOf(Board.BLACK);
+        int[] white = stones.pointsOf(Board.WHITE);
         if (black.length > 0) {
             engine.setupStones(Board.BLACK, black);
         }
@@ -344,6 +302,30 @@ public final class GtpCommands {
             engine.setupStones(Board.WHITE, white);
         }
         return "";
+    }
+
+    /** The colours and vertices of a {@code COLOR VERTEX ...} argument list, in order. */
+    private record Stones(int[] colors, int[] points) {
+        /** The points of {@code color}'s stones, in order. */
+        int[] pointsOf(int color) {
+            return IntStream.range(0, points.length).filter(i -> colors[i] == color).map(i -> points[i]).toArray();
+        }
+    }
+
+    /** Reads {@code COLOR VERTEX} pairs; {@code pass} is a vertex only when {@code passAllowed}. */
+    private Stones colorVertexPairs(GtpCommand c, boolean passAllowed) throws GtpError {
+        int n = c.argCount();
+        if (n % 2 != 0) {
+            throw new GtpError(GtpError.SYNTAX_ERROR);
+        }
+        Board b = engine.board();
+        int[] colors = new int[n / 2];
+        int[] points = new int[n / 2];
+        for (int i = 0; i < n / 2; i++) {
+            colors[i] = c.colorArg(2 * i);
+            points[i] = passAllowed ? c.vertexArg(2 * i + 1, b) : c.pointArg(2 * i + 1, b);
+        }
+        return new Stones(colors, points);
     }
 
     // ---- records ------------------------------------------------------------------------
@@ -431,10 +413,8 @@ public final class GtpCommands {
 
     // ---- time -----------------------------------------------------------------------------
 
-    private String timeSettings(GtpCommand c, GtpContext x) throws GtpError {
-        c.requireArgs(3);
+    private void timeSettings(GtpCommand c, GtpContext x) throws GtpError {
         engine.setTimeSettings(parseTime(() -> TimeSettings.parseGtp(c.args())));
-        return "";
     }
 
     private String kgsTimeSettings(GtpCommand c, GtpContext x) throws GtpError {

@@ -1,6 +1,7 @@
 package io.kosumi.time;
 
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * The time system agreed for a game. Immutable; all times in milliseconds.
@@ -90,7 +91,7 @@ public record TimeSettings(Kind kind, long mainMillis, long periodMillis, int pe
         long byo = millis("byo-yomi time", byoYomiSeconds);
         count("byo-yomi stones", stones);
         if (byo == 0) {
-            return main == 0 ? NO_LIMIT : absolute(main);
+            return absoluteOrNone(main);
         }
         return stones == 0 ? NO_LIMIT : canadian(main, byo, stones);
     }
@@ -122,26 +123,25 @@ public record TimeSettings(Kind kind, long mainMillis, long periodMillis, int pe
             }
             case "absolute" -> {
                 expectArgs(args, 2, "absolute main_time");
-                long main = millis("main time", parseSeconds("main time", args[1]));
-                return main == 0 ? NO_LIMIT : absolute(main);
+                return absoluteOrNone(parseMillis("main time", args[1]));
             }
             case "byoyomi" -> {
                 expectArgs(args, 4, "byoyomi main_time period_time periods");
-                long main = millis("main time", parseSeconds("main time", args[1]));
-                long period = millis("period time", parseSeconds("period time", args[2]));
+                long main = parseMillis("main time", args[1]);
+                long period = parseMillis("period time", args[2]);
                 int periods = parseCount("periods", args[3]);
                 if (period == 0 || periods == 0) {
-                    return main == 0 ? NO_LIMIT : absolute(main);
+                    return absoluteOrNone(main);
                 }
                 return japanese(main, period, periods);
             }
             case "canadian" -> {
                 expectArgs(args, 4, "canadian main_time period_time stones");
-                long main = millis("main time", parseSeconds("main time", args[1]));
-                long period = millis("period time", parseSeconds("period time", args[2]));
+                long main = parseMillis("main time", args[1]);
+                long period = parseMillis("period time", args[2]);
                 int stones = parseCount("stones", args[3]);
                 if (period == 0) {
-                    return main == 0 ? NO_LIMIT : absolute(main);
+                    return absoluteOrNone(main);
                 }
                 if (stones == 0) {
                     throw new IllegalArgumentException("canadian byo-yomi needs at least 1 stone per period");
@@ -153,6 +153,11 @@ public record TimeSettings(Kind kind, long mainMillis, long periodMillis, int pe
         }
     }
 
+    /** Absolute time, or no limit when the main time is 0 (a game of zero seconds makes no sense). */
+    private static TimeSettings absoluteOrNone(long mainMillis) {
+        return mainMillis == 0 ? NO_LIMIT : absolute(mainMillis);
+    }
+
     private static void expectArgs(String[] args, int n, String usage) {
         if (args.length != n) {
             throw new IllegalArgumentException("kgs-time_settings " + usage + ": expected "
@@ -162,25 +167,29 @@ public record TimeSettings(Kind kind, long mainMillis, long periodMillis, int pe
 
     /** Seconds as a GTP float (integers in practice); finite, &ge; 0 and at most 1e8. */
     static double parseSeconds(String what, String s) {
-        double v;
-        try {
-            v = Double.parseDouble(s);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(what + " is not a number: '" + s + "'");
-        }
+        double v = parseNumber(what, s, Double::valueOf, "a number");
         checkSeconds(what, v);
         return v;
     }
 
+    /** {@link #parseSeconds} in milliseconds. */
+    private static long parseMillis(String what, String s) {
+        return millis(what, parseSeconds(what, s));
+    }
+
     static int parseCount(String what, String s) {
-        int v;
-        try {
-            v = Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(what + " is not a whole number: '" + s + "'");
-        }
+        int v = parseNumber(what, s, Integer::valueOf, "a whole number");
         count(what, v);
         return v;
+    }
+
+    /** {@code s} read by {@code parse}; a malformed number names {@code what} and the {@code kind} expected. */
+    private static <T> T parseNumber(String what, String s, Function<String, T> parse, String kind) {
+        try {
+            return parse.apply(s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(what + " is not " + kind + ": '" + s + "'");
+        }
     }
 
     static void checkSeconds(String what, double v) {

@@ -114,36 +114,12 @@ public final class AnalysisGap {
     }
 
     int main(String[] args, PrintStream stdout, PrintStream err) throws IOException {
-        CmdLineParser parser = new CmdLineParser(this);
-        List<String> formatList;
-        try {
-            parser.parseArgument(args);
-            if (help) {
-                err.println(USAGE);
-                parser.printUsage(err);
-                return 0;
-            }
-            if (positions < 1 || playouts < 1 || timeoutSeconds < 1) {
-                throw new CmdLineException(parser, "--positions, --playouts and --timeout must be at least 1", null);
-            }
-            if (jar != null && engine != null) {
-                throw new CmdLineException(parser, "give --jar or --engine, not both", null);
-            }
-            formatList = Arrays.asList(formats.split(","));
-            for (String f : formatList) {
-                if (!f.equals("lz") && !f.equals("kata")) {
-                    throw new CmdLineException(parser, "--formats: lz, kata or lz,kata, not " + formats, null);
-                }
-            }
-            if (jar != null && !Files.isRegularFile(Paths.get(jar))) {
-                throw new CmdLineException(parser, "no such jar: " + jar, null);
-            }
-        } catch (CmdLineException e) {
-            err.println("analysis-gap: " + e.getMessage());
-            err.println(USAGE);
-            parser.printUsage(err);
-            return 2;
+        int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, this::check, "analysis-gap",
+                USAGE, stdout, err);
+        if (code != SubcommandArgs.RUN) {
+            return code;
         }
+        List<String> formatList = Arrays.asList(formats.split(","));
         List<Position> all = new ArrayList<>();
         for (String d : sgfDirs) {
             Path dir = Paths.get(d);
@@ -203,6 +179,23 @@ public final class AnalysisGap {
             }
         }
         return 0;
+    }
+
+    private void check(CmdLineParser parser) throws CmdLineException {
+        if (positions < 1 || playouts < 1 || timeoutSeconds < 1) {
+            throw new CmdLineException(parser, "--positions, --playouts and --timeout must be at least 1", null);
+        }
+        if (jar != null && engine != null) {
+            throw new CmdLineException(parser, "give --jar or --engine, not both", null);
+        }
+        for (String f : formats.split(",")) {
+            if (!f.equals("lz") && !f.equals("kata")) {
+                throw new CmdLineException(parser, "--formats: lz, kata or lz,kata, not " + formats, null);
+            }
+        }
+        if (jar != null && !Files.isRegularFile(Paths.get(jar))) {
+            throw new CmdLineException(parser, "no such jar: " + jar, null);
+        }
     }
 
     /** This build's engine with the fixed options that make the figures repeatable. */

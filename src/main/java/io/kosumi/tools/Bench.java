@@ -3,7 +3,6 @@ package io.kosumi.tools;
 import io.kosumi.board.Board;
 import io.kosumi.playout.RandomPlayout;
 import io.kosumi.util.JsonWriter;
-import io.kosumi.util.Stats;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -86,23 +85,7 @@ public final class Bench {
      * thread's CPU time (less disturbed when other processes share the cores).
      */
     public record Speed(int size, int threads, double[] perSecond, double[] perCpuSecond,
-            double movesPerPlayout) {
-        public double cpuMedian() {
-            return Stats.median(perCpuSecond);
-        }
-
-        public double median() {
-            return Stats.median(perSecond);
-        }
-
-        public double min() {
-            return Stats.min(perSecond);
-        }
-
-        public double max() {
-            return Stats.max(perSecond);
-        }
-    }
+            double movesPerPlayout) implements RoundRates {}
 
     /** A thread count, or "max" for every processor the JVM sees (the N of "1, 2, N threads"). */
     static int parseThreads(String s) {

@@ -128,31 +128,10 @@ public final class Blunders {
     }
 
     int main(String[] args, PrintStream stdout, PrintStream err) throws IOException {
-        CmdLineParser parser = new CmdLineParser(this);
-        try {
-            parser.parseArgument(args);
-            if (help) {
-                err.println(USAGE);
-                parser.printUsage(err);
-                return 0;
-            }
-            if ((games == null) == (sgf == null)) {
-                throw new CmdLineException(parser, "give either --games or --sgf", null);
-            }
-            if (sgf != null && Coord.parseColor(colour) == Board.EMPTY) {
-                throw new CmdLineException(parser, "--sgf needs --colour black or white", null);
-            }
-            if (!player.equals("A") && !player.equals("B")) {
-                throw new CmdLineException(parser, "--player must be A or B", null);
-            }
-            if (maxPerGame < 1 || timeoutSeconds < 1) {
-                throw new CmdLineException(parser, "--max-per-game and --timeout must be at least 1", null);
-            }
-        } catch (CmdLineException e) {
-            err.println("blunders: " + e.getMessage());
-            err.println(USAGE);
-            parser.printUsage(err);
-            return 2;
+        int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, this::check, "blunders",
+                USAGE, stdout, err);
+        if (code != SubcommandArgs.RUN) {
+            return code;
         }
 
         List<Target> todo = new ArrayList<>();
@@ -260,6 +239,21 @@ public final class Blunders {
         err.printf(Locale.ROOT, "blunders: %d case(s) from %d game(s)%s%n", entries.size(), todo.size(),
                 failed == 0 ? "" : ", " + failed + " game(s) skipped or stopped on errors");
         return failed == 0 ? 0 : 1;
+    }
+
+    private void check(CmdLineParser parser) throws CmdLineException {
+        if ((games == null) == (sgf == null)) {
+            throw new CmdLineException(parser, "give either --games or --sgf", null);
+        }
+        if (sgf != null && Coord.parseColor(colour) == Board.EMPTY) {
+            throw new CmdLineException(parser, "--sgf needs --colour black or white", null);
+        }
+        if (!player.equals("A") && !player.equals("B")) {
+            throw new CmdLineException(parser, "--player must be A or B", null);
+        }
+        if (maxPerGame < 1 || timeoutSeconds < 1) {
+            throw new CmdLineException(parser, "--max-per-game and --timeout must be at least 1", null);
+        }
     }
 
     /** The accepted cases of one game, the earliest {@code maxPerGame}. */

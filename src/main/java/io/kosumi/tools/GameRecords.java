@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
 
@@ -64,11 +66,23 @@ public final class GameRecords {
         for (Path d : dirs) {
             if (!Files.isDirectory(d)) throw new IOException("not a directory: " + d);
             try (Stream<Path> s = Files.walk(d)) {
-                s.filter(p -> p.getFileName().toString().toLowerCase().endsWith(".sgf") && Files.isRegularFile(p)).forEach(out::add);
+                s.filter(p -> isSgf(p) && Files.isRegularFile(p)).forEach(out::add);
             }
         }
         out.sort(null);
         return out;
+    }
+
+    /** The *.sgf files directly in {@code dir}, sorted by name. */
+    public static List<Path> sgfFilesIn(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(GameRecords::isSgf).sorted().collect(Collectors.toList());
+        }
+    }
+
+    /** A name ending in .sgf, in any case. */
+    private static boolean isSgf(Path p) {
+        return p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf");
     }
 
     /**

@@ -6,14 +6,10 @@ import io.kosumi.game.Rules;
 import io.kosumi.sgf.SgfException;
 import io.kosumi.sgf.SgfGames;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.kohsuke.args4j.Argument;
 import org.kohsuke.args4j.CmdLineException;
 import org.kohsuke.args4j.CmdLineParser;
@@ -277,9 +273,8 @@ final class MatchOptions {
 
     private List<Opening> loadOpenings(CmdLineParser parser, Path dir) throws CmdLineException {
         List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
-                    .sorted().collect(Collectors.toList());
+        try {
+            files = GameRecords.sgfFilesIn(dir);
         } catch (IOException e) {
             throw new CmdLineException(parser, "--openings: cannot list " + dir + ": " + e.getMessage(), e);
         }

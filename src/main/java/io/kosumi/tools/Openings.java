@@ -86,32 +86,23 @@ public final class Openings {
     private boolean help;
 
     public static int run(String[] args) throws Exception {
-        return new Openings().main(args, System.err);
+        return new Openings().main(args, System.out, System.err);
     }
 
-    int main(String[] args, PrintStream err) throws IOException {
-        CmdLineParser parser = new CmdLineParser(this);
-        try {
-            parser.parseArgument(args);
-            if (help) {
-                err.println("usage: kosumi openings --from DIR --out DIR [options]");
-                parser.printUsage(err);
-                return 0;
-            }
+    /** Help goes to {@code stdout}; errors, progress and the summary to {@code err}. */
+    int main(String[] args, PrintStream stdout, PrintStream err) throws IOException {
+        int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, parser -> {
             if (size < 2 || size > 25 || moves < 1 || count < 1 || playouts < 1 || min < 0 || max > 1 || min > max) {
                 throw new CmdLineException(parser, "bad value: need size 2-25, moves/count/playouts >= 1, 0 <= min <= max <= 1", null);
             }
-        } catch (CmdLineException e) {
-            err.println("openings: " + e.getMessage());
-            err.println("usage: kosumi openings --from DIR --out DIR [options]");
-            parser.printUsage(err);
-            return 2;
+        }, "openings", "usage: kosumi openings --from DIR --out DIR [options]", stdout, err);
+        if (code != SubcommandArgs.RUN) {
+            return code;
         }
         Path dir = Paths.get(from);
         List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
-                    .sorted().collect(Collectors.toList());
+        try {
+            files = GameRecords.sgfFilesIn(dir);
         } catch (IOException e) {
             err.println("openings: cannot list " + dir + ": " + e.getMessage());
             return 1;

@@ -129,20 +129,14 @@ public final class Regress implements Subcommand {
 
     @Override
     public int run(String[] args) throws Exception {
-        CmdLineParser parser = new CmdLineParser(this);
-        try {
-            parser.parseArgument(args);
-            if (!help && files.isEmpty()) {
+        int code = SubcommandArgs.parse(new CmdLineParser(this), args, () -> help, parser -> {
+            if (files.isEmpty()) {
                 throw new CmdLineException(parser, "no test files given", null);
             }
-        } catch (CmdLineException e) {
-            System.err.println("kosumi regress: " + e.getMessage());
-            printUsage(parser, System.err);
-            return 2;
-        }
-        if (help) {
-            printUsage(parser, System.out);
-            return 0;
+        }, "kosumi regress", "usage: kosumi regress [--engine COMMAND] [--verbose] FILE.tst|DIR ...", System.out,
+                System.err);
+        if (code != SubcommandArgs.RUN) {
+            return code;
         }
         List<Path> suites = new ArrayList<>();
         for (String f : files) {
@@ -172,11 +166,6 @@ public final class Regress implements Subcommand {
             ok &= r.ok();
         }
         return ok ? 0 : 1;
-    }
-
-    private static void printUsage(CmdLineParser parser, PrintStream out) {
-        out.println("usage: kosumi regress [--engine COMMAND] [--verbose] FILE.tst|DIR ...");
-        parser.printUsage(out);
     }
 
     /** The {@code *.tst} files directly in {@code dir}, sorted by name. */

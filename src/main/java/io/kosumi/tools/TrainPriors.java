@@ -130,11 +130,6 @@ public final class TrainPriors {
         return new CmdLineParser(o, ParserProperties.defaults().withShowDefaults(false));
     }
 
-    private static void printUsage(PrintStream out) {
-        out.println(USAGE);
-        parser(new Options()).printUsage(out);
-    }
-
     /** For running the trainer without the main launcher: {@code java -cp kosumi.jar io.kosumi.tools.TrainPriors ...}. */
     public static void main(String[] args) {
         System.exit(run(args));
@@ -142,17 +137,12 @@ public final class TrainPriors {
 
     /** Entry point for {@code kosumi train-priors}; returns the process exit code. */
     public static int run(String[] args) {
-        Options o;
-        try {
-            o = parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("train-priors: " + e.getMessage());
-            printUsage(System.err);
-            return 2;
-        }
-        if (o.help) {
-            printUsage(System.out);
-            return 0;
+        Options o = new Options();
+        o.commandLine.addAll(Arrays.asList(args));
+        int code = SubcommandArgs.parse(parser(o), args, () -> o.help, p -> check(o), "train-priors", USAGE,
+                System.out, System.err);
+        if (code != SubcommandArgs.RUN) {
+            return code;
         }
         try {
             if (o.eval != null) {
@@ -183,9 +173,14 @@ public final class TrainPriors {
         } catch (CmdLineException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
-        if (o.help) {
-            return o;
+        if (!o.help) {
+            check(o);
         }
+        return o;
+    }
+
+    /** Checks the parsed options and fills in the --data folders and their fractions. */
+    private static void check(Options o) {
         for (String v : o.dataArgs) {
             // DIR or DIR@F: F overrides --sample for the games of that folder.
             int at = v.lastIndexOf('@');
@@ -210,7 +205,6 @@ public final class TrainPriors {
         }
         if (o.size != 0 && (o.size < Board.MIN_SIZE || o.size > Board.MAX_SIZE)) throw new IllegalArgumentException("bad --size " + o.size);
         if (o.iterations < 1 || o.games < 1 || o.evalGames < 1) throw new IllegalArgumentException("--iterations, --games, --eval-games must be positive");
-        return o;
     }
 
     static final class Split {

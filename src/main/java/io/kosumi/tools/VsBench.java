@@ -85,23 +85,7 @@ public final class VsBench {
     }
 
     /** Per-round rates of one side on one position (0 where a figure is unknown). */
-    public record Rates(double[] perSecond, double[] perCpuSecond, double[] selfReported) {
-        public double median() {
-            return Stats.median(perSecond);
-        }
-
-        public double min() {
-            return Stats.min(perSecond);
-        }
-
-        public double max() {
-            return Stats.max(perSecond);
-        }
-
-        public double cpuMedian() {
-            return Stats.median(perCpuSecond);
-        }
-
+    public record Rates(double[] perSecond, double[] perCpuSecond, double[] selfReported) implements RoundRates {
         public double selfReportedMedian() {
             return Stats.median(selfReported);
         }

@@ -16,14 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code kosumi analysis-gap}: reading info lines, choosing positions, and a short real run. */
 class AnalysisGapTest {
-    private record Run(int code, String out, String err) {}
-
-    private static Run run(String... args) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new AnalysisGap().main(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static ToolRun run(String... args) throws Exception {
+        return ToolRun.of((o, e) -> new AnalysisGap().main(args, o, e));
     }
 
     @Test
@@ -75,7 +69,7 @@ class AnalysisGapTest {
         assertEquals(2, run("--sgf", "sgf/bench", "--formats", "gnugo").code());
         assertEquals(2, run("--sgf", "sgf/bench", "--jar", "x.jar", "--engine", "y").code());
         assertEquals(2, run("--positions", "3").code(), "--sgf is required");
-        Run missing = run("--sgf", "no/such/folder");
+        ToolRun missing = run("--sgf", "no/such/folder");
         assertEquals(1, missing.code());
         assertTrue(missing.err().contains("not a folder"), missing.err());
     }
@@ -83,7 +77,7 @@ class AnalysisGapTest {
     @Test
     void shortRunOnTheBenchGames(@TempDir Path tmp) throws Exception {
         Path tsv = tmp.resolve("gap.tsv");
-        Run r = run("--sgf", "sgf/bench", "--positions", "2", "--playouts", "400", "--out", tsv.toString());
+        ToolRun r = run("--sgf", "sgf/bench", "--positions", "2", "--playouts", "400", "--out", tsv.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("lz-analyze all: 2 lines"), r.out());
         assertTrue(r.out().contains("kata-analyze all: 2 lines"), r.out());

@@ -3,41 +3,33 @@ package io.kosumi.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class BenchTest {
-    private static String[] run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Bench().execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8),
-                err.toString(StandardCharsets.UTF_8)};
+    private static ToolRun run(String... args) throws Exception {
+        return ToolRun.of((o, e) -> new Bench().execute(args, o, e));
     }
 
     @Test
-    void smallRunPrintsEveryFigure() {
-        String[] r = run("--playouts", "2000", "--sizes", "9,13", "--threads", "1,2", "--rounds", "3",
+    void smallRunPrintsEveryFigure() throws Exception {
+        ToolRun r = run("--playouts", "2000", "--sizes", "9,13", "--threads", "1,2", "--rounds", "3",
                 "--seconds", "0.05", "--warmup", "0");
-        assertEquals("0", r[0], r[2]);
-        assertTrue(r[1].contains("moves/playout"), r[1]);
-        assertTrue(r[1].contains("black win komi 7.5"), r[1]);
-        assertTrue(r[1].contains("speed 9x9"), r[1]);
-        assertTrue(r[1].contains("speed 13x13"), r[1]);
-        assertTrue(r[1].matches("(?s).*speed 9x9: .*; 1 thread\n.*speed 9x9: .*; 2 threads; speedup"
-                + " [0-9.]+ over 1 thread\n.*"), r[1]);
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("moves/playout"), r.out());
+        assertTrue(r.out().contains("black win komi 7.5"), r.out());
+        assertTrue(r.out().contains("speed 9x9"), r.out());
+        assertTrue(r.out().contains("speed 13x13"), r.out());
+        assertTrue(r.out().matches("(?s).*speed 9x9: .*; 1 thread\n.*speed 9x9: .*; 2 threads; speedup"
+                + " [0-9.]+ over 1 thread\n.*"), r.out());
     }
 
     @Test
-    void jsonHasConformanceAndSpeed() {
-        String[] r = run("--playouts", "1000", "--sizes", "9", "--rounds", "2", "--seconds", "0.05",
+    void jsonHasConformanceAndSpeed() throws Exception {
+        ToolRun r = run("--playouts", "1000", "--sizes", "9", "--rounds", "2", "--seconds", "0.05",
                 "--warmup", "0", "--json");
-        assertEquals("0", r[0], r[2]);
-        String json = r[1].trim();
+        assertEquals(0, r.code(), r.err());
+        String json = r.out().trim();
         assertTrue(json.startsWith("{\"conformance\":{\"size\":9,\"playouts\":1000,"), json);
         assertTrue(json.contains("\"speed\":[{\"size\":9,\"threads\":1,"), json);
         assertTrue(json.matches(".*\"rounds\":\\[[0-9.]+,[0-9.]+\\].*"), json);
@@ -69,11 +61,11 @@ class BenchTest {
     }
 
     @Test
-    void badArgumentsAreRefused() {
-        assertEquals("2", run("--sizes", "9,30")[0]);
-        assertEquals("2", run("--rounds", "0")[0]);
-        assertEquals("2", run("--threads", "0")[0]);
-        assertEquals("2", run("--sizes", "x")[0]);
-        assertEquals("2", run("--nonsense")[0]);
+    void badArgumentsAreRefused() throws Exception {
+        assertEquals(2, run("--sizes", "9,30").code());
+        assertEquals(2, run("--rounds", "0").code());
+        assertEquals(2, run("--threads", "0").code());
+        assertEquals(2, run("--sizes", "x").code());
+        assertEquals(2, run("--nonsense").code());
     }
 }

@@ -13,9 +13,6 @@ import io.kosumi.sgf.SgfGames;
 import io.kosumi.sgf.SgfNode;
 import io.kosumi.sgf.SgfReader;
 import io.kosumi.testutil.GnuGo;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -44,8 +41,6 @@ class BlundersTest {
     private static final String WON = "(;FF[4]GM[1]SZ[9]KM[0.5]RU[Chinese]PB[A: Kosumi]PW[B: GNU Go]RE[B+R]\n"
             + SETUP + ";B[ee]C[A 1.00 s];W[aa]C[B 1.00 s];B[ai]C[A 1.00 s];W[ah]C[B 1.00 s])\n";
 
-    private record Run(int code, String out, String err) {}
-
     private static Path matchFolder(Path tmp) throws Exception {
         GnuGo.start().close(); // skips (or fails under CI) when GNU Go is missing
         Path m = Files.createDirectories(tmp.resolve("m"));
@@ -57,12 +52,8 @@ class BlundersTest {
         return m;
     }
 
-    private static Run run(String... args) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Blunders().main(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static ToolRun run(String... args) throws Exception {
+        return ToolRun.of((o, e) -> new Blunders().main(args, o, e));
     }
 
     private static String judge() {
@@ -73,7 +64,7 @@ class BlundersTest {
     void findsTheChainLeftInAtariAndExpectsOnlyTheSavingMove(@TempDir Path tmp) throws Exception {
         Path m = matchFolder(tmp);
         Path cases = tmp.resolve("cases");
-        Run r = run("--games", m.toString(), "--out", cases.toString(), "--gnugo", judge(), "--prefix", "t");
+        ToolRun r = run("--games", m.toString(), "--out", cases.toString(), "--gnugo", judge(), "--prefix", "t");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.err().contains("1 case(s) from 1 game(s)"), r.err()); // the won game is not examined
         String expected = "# game 1 (9x9, Kosumi Black), move 1: Kosumi played A9; expected: the moves that save B5 "
@@ -104,7 +95,7 @@ class BlundersTest {
     @Test
     void aGameWhereTheChainIsSavedGivesNoCase(@TempDir Path tmp) throws Exception {
         Path m = matchFolder(tmp);
-        Run r = run("--games", m.toString(), "--game", "2", "--include-won", "--out", tmp.resolve("c").toString(),
+        ToolRun r = run("--games", m.toString(), "--game", "2", "--include-won", "--out", tmp.resolve("c").toString(),
                 "--gnugo", judge());
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.out());
@@ -115,14 +106,14 @@ class BlundersTest {
     void oneGameRecordWithItsColourAndATstFile(@TempDir Path tmp) throws Exception {
         Path m = matchFolder(tmp);
         Path tst = tmp.resolve("out.tst");
-        Run r = run("--sgf", m.resolve("game-0001.sgf").toString(), "--colour", "black", "--out",
+        ToolRun r = run("--sgf", m.resolve("game-0001.sgf").toString(), "--colour", "black", "--out",
                 tmp.resolve("cases").toString(), "--tst", tst.toString(), "--first-id", "500", "--gnugo", judge());
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.out());
         String text = Files.readString(tst);
         assertTrue(text.contains("loadsgf cases/game-0001-1-1.sgf\n500 reg_genmove black\n#? [E5]\n"), text);
         // As White in the same game there is nothing to find: White's stones were never in danger.
-        Run w = run("--sgf", m.resolve("game-0001.sgf").toString(), "--colour", "white", "--out",
+        ToolRun w = run("--sgf", m.resolve("game-0001.sgf").toString(), "--colour", "white", "--out",
                 tmp.resolve("cases2").toString(), "--gnugo", judge());
         assertEquals(0, w.code(), w.err());
         assertEquals("", w.out());
@@ -130,48 +121,45 @@ class BlundersTest {
 
     @Test
     void badArgumentsAndBrokenFilesGiveClearErrors(@TempDir Path tmp) throws Exception {
-        Run both = run("--games", tmp.toString(), "--sgf", "x.sgf", "--colour", "b", "--out", tmp.toString());
+        ToolRun both = run("--games", tmp.toString(), "--sgf", "x.sgf", "--colour", "b", "--out", tmp.toString());
         assertEquals(2, both.code());
         assertTrue(both.err().contains("either --games or --sgf"), both.err());
-        Run noColour = run("--sgf", "x.sgf", "--out", tmp.toString());
+        ToolRun noColour = run("--sgf", "x.sgf", "--out", tmp.toString());
         assertEquals(2, noColour.code());
         assertTrue(noColour.err().contains("--colour"), noColour.err());
-        Run noResults = run("--games", tmp.toString(), "--out", tmp.resolve("c").toString());
+        ToolRun noResults = run("--games", tmp.toString(), "--out", tmp.resolve("c").toString());
         assertEquals(1, noResults.code());
         assertTrue(noResults.err().contains("no results.tsv"), noResults.err());
 
         GnuGo.start().close();
-        Path broken = tmp.resolve("broken.sgf");
-        Files.writeString(broken, "(;FF[4]SZ[9];B[ee];W[dd]C[unterminated");
-        Run b = run("--sgf", broken.toString(), "--colour", "black", "--out", tmp.resolve("c2").toString(),
-                "--gnugo", judge());
-        assertEquals(1, b.code());
-        assertTrue(b.err().contains("broken.sgf") && b.err().contains("line"), b.err());
-
-        // A record with an illegal move (a stone on an occupied point) is refused before GNU Go sees it.
-        Path illegal = tmp.resolve("illegal.sgf");
-        Files.writeString(illegal, "(;FF[4]GM[1]SZ[9]KM[7];B[ee];W[ee];B[cc];W[dd])");
-        Run i = run("--sgf", illegal.toString(), "--colour", "black", "--out", tmp.resolve("c5").toString(),
-                "--gnugo", judge());
-        assertEquals(1, i.code());
-        assertTrue(i.err().contains("illegal.sgf") && i.err().contains("game skipped"), i.err());
-
-        // GNU Go stops at 19x19: a 21x21 record is skipped with the judge's refusal, not a crash.
+        // Records that are skipped with a message naming them, and what else the message says: a
+        // broken file (where), a record with an illegal move (a stone on an occupied point),
+        // refused before GNU Go sees it, and a 21x21 record, which GNU Go refuses (it stops at
+        // 19x19), not a crash.
+        String[][] skipped = {
+            {"broken.sgf", "(;FF[4]SZ[9];B[ee];W[dd]C[unterminated", "line"},
+            {"illegal.sgf", "(;FF[4]GM[1]SZ[9]KM[7];B[ee];W[ee];B[cc];W[dd])", "game skipped"},
+            {"big.sgf", "(;FF[4]GM[1]SZ[21]KM[7];B[aa];W[bb];B[cc];W[dd])", "the judge refused"},
+        };
+        for (String[] k : skipped) {
+            Path record = tmp.resolve(k[0]);
+            Files.writeString(record, k[1]);
+            ToolRun r = run("--sgf", record.toString(), "--colour", "black", "--out",
+                    tmp.resolve("cases-" + k[0]).toString(), "--gnugo", judge());
+            assertEquals(1, r.code(), k[0]);
+            assertTrue(r.err().contains(k[0]) && r.err().contains(k[2]) && r.err().contains("game skipped"),
+                    r.err());
+        }
         Path big = tmp.resolve("big.sgf");
-        Files.writeString(big, "(;FF[4]GM[1]SZ[21]KM[7];B[aa];W[bb];B[cc];W[dd])");
-        Run g = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c3").toString(),
-                "--gnugo", judge());
-        assertEquals(1, g.code());
-        assertTrue(g.err().contains("the judge refused") && g.err().contains("game skipped"), g.err());
 
         // A match folder whose results name a game without its record: skipped with a message.
         Path m = Files.createDirectories(tmp.resolve("m2"));
         Files.writeString(m.resolve("results.tsv"), HEADER + "3\tA\tB\tW\tW+R\t4\t1000\t1000\t1000\t1000\tresign\t-\t-\n");
-        Run missing = run("--games", m.toString(), "--out", tmp.resolve("c6").toString(), "--gnugo", judge());
+        ToolRun missing = run("--games", m.toString(), "--out", tmp.resolve("c6").toString(), "--gnugo", judge());
         assertEquals(1, missing.code());
         assertTrue(missing.err().contains("game-0003.sgf: no such file (game skipped)"), missing.err());
 
-        Run none = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c4").toString(),
+        ToolRun none = run("--sgf", big.toString(), "--colour", "black", "--out", tmp.resolve("c4").toString(),
                 "--gnugo", tmp.resolve("no-such-gnugo") + " --mode gtp");
         assertEquals(1, none.code());
         assertTrue(none.err().contains("the judge does not answer"), none.err());

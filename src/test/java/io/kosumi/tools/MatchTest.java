@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.kosumi.sgf.SgfNode;
 import io.kosumi.sgf.SgfReader;
 import io.kosumi.testutil.GnuGo;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -40,14 +37,10 @@ class MatchTest {
     }
 
     private Run match(String dir, String... args) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--out");
         all.add(tmp.resolve(dir).toString());
-        int code = new Match().execute(all.toArray(new String[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        ToolRun run = ToolRun.of((o, e) -> new Match().execute(all.toArray(new String[0]), o, e));
         List<String[]> rows = new ArrayList<>();
         Path results = tmp.resolve(dir).resolve(MatchResults.RESULTS);
         if (Files.exists(results)) {
@@ -57,8 +50,7 @@ class MatchTest {
                 }
             }
         }
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8),
-                rows);
+        return new Run(run.code(), run.out(), run.err(), rows);
     }
 
     @Test
@@ -309,14 +301,11 @@ class MatchTest {
                 .collect(Collectors.toList());
         assertEquals(List.of("1", "3", "5"), g1);
         assertTrue(Files.exists(base.resolve("shard-2-of-2/game-0004.sgf")));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Match().execute(new String[] {"--merge", base.toString(), "--out",
-                tmp.resolve("merged").toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("merged 5 games from 2"), text);
+        ToolRun merged = ToolRun.of((o, e) -> new Match().execute(new String[] {"--merge", base.toString(),
+                "--out", tmp.resolve("merged").toString()}, o, e));
+        String text = merged.out();
+        assertEquals(0, merged.code(), merged.err());
+        assertTrue(merged.err().contains("merged 5 games from 2"), text);
         // A (the passer) wins every game: B resigns at its first move with either colour.
         assertTrue(text.contains("total           5      0      0"), text);
         assertEquals(5, Files.readAllLines(tmp.resolve("merged/results.tsv")).stream()
@@ -328,12 +317,10 @@ class MatchTest {
         Run r = match("timed", "--engine", fake("pass"), "--engine", fake("resign"), "--games", "2",
                 "--main-time", "60", "--byo-yomi-time", "10", "--byo-yomi-periods", "5");
         assertEquals(0, r.code(), r.err());
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int code = new Match().execute(new String[] {"--merge", tmp.resolve("timed").toString(),
-                "--json"}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-        assertEquals(0, code);
-        String json = out.toString(StandardCharsets.UTF_8);
+        ToolRun merged = ToolRun.of((o, e) -> new Match().execute(new String[] {"--merge",
+                tmp.resolve("timed").toString(), "--json"}, o, e));
+        assertEquals(0, merged.code(), merged.err());
+        String json = merged.out();
         assertTrue(json.contains("\"mainTime\":60.0,\"byoYomi\":{\"time\":10.0,\"stones\":0,"
                 + "\"periods\":5}"), json);
     }

@@ -9,8 +9,6 @@ import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.sgf.SgfGameInfo;
 import io.kosumi.sgf.SgfGames;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,16 +70,16 @@ class OpeningsTest {
         Files.write(in.resolve("g.sgf"), "(;SZ[9];B[ee];W[".getBytes(StandardCharsets.UTF_8)); // broken
         Path out = tmp.resolve("out");
 
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        int code = new Openings().main(new String[] {"--from", in.toString(), "--out", out.toString(), "--moves", "4",
-                "--count", "5", "--playouts", "300", "--min", "0.05", "--max", "0.95"}, new PrintStream(log, true, "UTF-8"));
+        ToolRun r = ToolRun.of((o, e) -> new Openings().main(new String[] {"--from", in.toString(), "--out",
+                out.toString(), "--moves", "4", "--count", "5", "--playouts", "300", "--min", "0.05", "--max", "0.95"},
+                o, e));
         List<Path> files;
         try (Stream<Path> s = Files.list(out)) {
             files = s.sorted().collect(Collectors.toList());
         }
         // At most a (or b, its mirror) and c qualify; fewer than --count were found.
-        assertEquals(1, code, log.toString("UTF-8"));
-        assertTrue(files.size() <= 2 && !files.isEmpty(), files + " " + log.toString("UTF-8"));
+        assertEquals(1, r.code(), r.err());
+        assertTrue(files.size() <= 2 && !files.isEmpty(), files + " " + r.err());
         Pattern rate = Pattern.compile("win rate (\\d\\.\\d+)");
         for (Path f : files) {
             Game g = SgfGames.load(f, 0, Rules.CHINESE);
@@ -98,10 +96,10 @@ class OpeningsTest {
 
     @Test
     void badOptionsAreRefusedWithUsage(@TempDir Path tmp) throws Exception {
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        int code = new Openings().main(new String[] {"--from", tmp.toString(), "--out", tmp.resolve("o").toString(),
-                "--min", "0.8", "--max", "0.2"}, new PrintStream(log, true, "UTF-8"));
-        assertEquals(2, code);
-        assertTrue(log.toString("UTF-8").contains("usage"), log.toString("UTF-8"));
+        ToolRun r = ToolRun.of((o, e) -> new Openings().main(new String[] {"--from", tmp.toString(), "--out",
+                tmp.resolve("o").toString(), "--min", "0.8", "--max", "0.2"}, o, e));
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("usage"), r.err());
+        assertEquals("", r.out());
     }
 }

@@ -150,27 +150,31 @@ class TrainPriorsTest {
 
     @Test
     void shipped19x19TablePredictsHeldOutGames() throws IOException {
-        Path dir = SharedData.require("data/sgf/19x19");
-        TrainPriors.Evaluation ev = TrainPriors.evaluate(PriorTable.loadDefault(), heldOutGames(dir, 30), 19, 30);
-        assertTrue(ev.positions > 3000, ev.toString());
-        assertTrue(ev.top1Rate() >= FLOOR_19_TOP1, ev.toString());
+        TrainPriors.Evaluation ev = shippedTableOnHeldOutGames(19, 3000, FLOOR_19_TOP1);
         assertTrue(ev.top5Rate() >= FLOOR_19_TOP5, ev.toString());
     }
 
     @Test
     void shipped9x9TablePredictsHeldOutGames() throws IOException {
-        Path dir = SharedData.require("data/sgf/9x9");
-        TrainPriors.Evaluation ev = TrainPriors.evaluate(PriorTable.loadDefault(), heldOutGames(dir, 30), 9, 30);
-        assertTrue(ev.positions > 500, ev.toString());
-        assertTrue(ev.top1Rate() >= FLOOR_9_TOP1, ev.toString());
+        shippedTableOnHeldOutGames(9, 500, FLOOR_9_TOP1);
     }
 
     @Test
     void shipped13x13TablePredictsHeldOutGames() throws IOException {
-        Path dir = SharedData.require("data/sgf/13x13");
-        TrainPriors.Evaluation ev = TrainPriors.evaluate(PriorTable.loadDefault(), heldOutGames(dir, 30), 13, 30);
-        assertTrue(ev.positions > 500, ev.toString());
-        assertTrue(ev.top1Rate() >= FLOOR_13_TOP1, ev.toString());
+        shippedTableOnHeldOutGames(13, 500, FLOOR_13_TOP1);
+    }
+
+    /**
+     * The shipped table on the first 30 held-out games of one size (skipped without the shared
+     * data): more than {@code minPositions} positions, and top-1 at least {@code top1Floor}.
+     */
+    private static TrainPriors.Evaluation shippedTableOnHeldOutGames(int size, int minPositions, double top1Floor)
+            throws IOException {
+        Path dir = SharedData.require("data/sgf/" + size + "x" + size);
+        TrainPriors.Evaluation ev = TrainPriors.evaluate(PriorTable.loadDefault(), heldOutGames(dir, 30), size, 30);
+        assertTrue(ev.positions > minPositions, ev.toString());
+        assertTrue(ev.top1Rate() >= top1Floor, ev.toString());
+        return ev;
     }
 
     /**

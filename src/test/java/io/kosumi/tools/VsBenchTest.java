@@ -117,19 +117,16 @@ class VsBenchTest {
 
     @Tag("slow")
     @Test
-    void benchCommandLineWithVs() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Bench().execute(new String[] {"--vs", kosumiCommand("--playouts 1500"),
-                "--vs-playouts", "1500", "--sizes", "9", "--positions", "empty", "--rounds", "1",
-                "--memory-mb", "64", "--json"}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        String o = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
-        assertTrue(o.startsWith("{\"vs\":{\"command\":"), o);
-        assertTrue(o.contains("\"method\":\"one-point\""), o);
-        assertTrue(o.contains("\"size\":9,\"position\":\"empty\",\"playouts\":1500"), o);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("vs 9x9 empty round 1"));
+    void benchCommandLineWithVs() throws Exception {
+        ToolRun r = ToolRun.of((o, e) -> new Bench().execute(new String[] {"--vs",
+                kosumiCommand("--playouts 1500"), "--vs-playouts", "1500", "--sizes", "9", "--positions",
+                "empty", "--rounds", "1", "--memory-mb", "64", "--json"}, o, e));
+        String json = r.out();
+        assertEquals(0, r.code(), r.err());
+        assertTrue(json.startsWith("{\"vs\":{\"command\":"), json);
+        assertTrue(json.contains("\"method\":\"one-point\""), json);
+        assertTrue(json.contains("\"size\":9,\"position\":\"empty\",\"playouts\":1500"), json);
+        assertTrue(r.err().contains("vs 9x9 empty round 1"), r.err());
     }
 
     @Test
