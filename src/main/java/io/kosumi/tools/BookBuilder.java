@@ -331,7 +331,7 @@ public final class BookBuilder {
             throw new IllegalStateException("search proposed an illegal move " + Coord.toGtp(move, size), e);
         }
         long playouts = settings.validation();
-        Evaluation ev = evaluate(game, color ^ 3, playouts);
+        Evaluation ev = evaluate(game, Board.opponent(color), playouts);
         game.undo();
         double chooser = 1 - ev.winRate;
         String who = color == Board.BLACK ? "Black" : "White";
@@ -348,7 +348,7 @@ public final class BookBuilder {
             child.set(OpeningBook.SEARCH, inParent.visits + " " + fmt(inParent.winRate));
         }
         child.set(OpeningBook.VALIDATED, playouts + " " + fmt(chooser));
-        record(child, ev, size, color ^ 3);
+        record(child, ev, size, Board.opponent(color));
         StringBuilder c = new StringBuilder();
         c.append(who).append(' ').append(Coord.toGtp(move, size)).append(".\n");
         if (inParent != null) {
@@ -358,7 +358,7 @@ public final class BookBuilder {
         }
         c.append("Validation (").append(playouts).append(" playouts from this position): ").append(who).append(' ')
                 .append(pct(chooser)).append(" - validated (at least ").append(pct(settings.minWinRate)).append(").\n");
-        c.append(candidatesText(child, size, color ^ 3));
+        c.append(candidatesText(child, size, Board.opponent(color)));
         child.set("C", c.toString());
         log.info("book: {} {} after {}: search {} / validation {} for {}", who, Coord.toGtp(move, size),
                 lineText(parent, size), inParent == null ? "-" : pct(inParent.winRate), pct(chooser), who);

@@ -34,7 +34,7 @@ final class GameOutcome {
 
     /** {@code loser} loses by {@code reason}. */
     static GameOutcome loss(int loser, String reason, String detail) {
-        return new GameOutcome(loser ^ 3, reason, detail, null, false, null);
+        return new GameOutcome(Board.opponent(loser), reason, detail, null, false, null);
     }
 
     /**
@@ -129,7 +129,7 @@ final class GameOutcome {
 
     /** The line added to the last move's SGF comment; {@code label} names the engine by colour. */
     String describe(String[] label) {
-        String who = winner == Board.EMPTY ? "" : " (" + label[winner ^ 3] + " loses)";
+        String who = winner == Board.EMPTY ? "" : " (" + label[Board.opponent(winner)] + " loses)";
         return "result " + result() + ": " + reason + (detail == null ? "" : ": " + detail)
                 + (scoreText == null ? who : "");
     }

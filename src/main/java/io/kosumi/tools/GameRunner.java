@@ -240,7 +240,7 @@ final class GameRunner {
             }
             game.playLegal(c, pt);
             comments.add(String.format(Locale.ROOT, "%s %.2f s", label[c], ms / 1000.0));
-            outcome = tell(eng[c ^ 3], c ^ 3, c, pt);
+            outcome = tell(eng[Board.opponent(c)], Board.opponent(c), c, pt);
             if (outcome != null) {
                 break;
             }

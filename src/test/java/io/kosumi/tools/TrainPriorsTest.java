@@ -109,7 +109,7 @@ class TrainPriorsTest {
                 sb.append(';').append(color == Board.BLACK ? 'B' : 'W').append('[')
                         .append((char) ('a' + b.x(pt))).append((char) ('a' + 8 - b.y(pt))).append(']');
                 last = pt;
-                color ^= 3;
+                color = Board.opponent(color);
             }
             sb.append(")\n");
             Files.writeString(dir.resolve(String.format("g%03d.sgf", k)), sb.toString(), StandardCharsets.UTF_8);
