@@ -50,6 +50,9 @@ import java.util.Locale;
  * engine would play (80 points with raw means, from a 1-visit move at 100%).
  * Leaving low-visit moves out instead would blank Sabaki's heat map and Lizzie's candidate
  * stones, and the value the search selects with (blended with AMAF) is not a win rate.
+ * The root's mean is itself a small sample in the first playouts of a search (0% or 100%
+ * after one), so the position's value is the root's mean with {@link #ROOT_PRIOR_VISITS}
+ * pseudo-simulations at an even game.
  *
  * <p>{@code winrate} and {@code scoreLead} are shrunk alike; {@code lcb} is that estimate
  * minus 1.96 standard errors over the visits plus the pseudo-visits. {@code scoreLead} is the
@@ -73,6 +76,13 @@ final class AnalysisCommands {
     static final String GFX_CHOSEN_COLOR = "#3377ff";
     /** Pseudo-visits at the root's value in every reported move figure (see the class comment). */
     static final int PRIOR_VISITS = 100;
+    /**
+     * Pseudo-visits at an even game (50%, no lead) in the position's own value, which every move
+     * figure is shrunk towards. It matters only in the first few dozen playouts of a search, when
+     * the root's raw mean is itself a small sample (0% or 100% after one playout); beyond a few
+     * hundred visits it moves the value by a fraction of a point.
+     */
+    static final int ROOT_PRIOR_VISITS = 10;
     /** Standard errors between a reported win rate and its lower bound (the search's default LCB z). */
     static final double LCB_Z = 1.96;
 
@@ -315,12 +325,26 @@ final class AnalysisCommands {
 
     /** {@code mean} over {@code visits} shrunk towards {@code parent} by {@link #PRIOR_VISITS}. */
     static double shrink(double mean, int visits, double parent) {
-        return (mean * visits + PRIOR_VISITS * parent) / (visits + (double) PRIOR_VISITS);
+        return shrink(mean, visits, parent, PRIOR_VISITS);
+    }
+
+    private static double shrink(double mean, int visits, double parent, int priorVisits) {
+        return (mean * visits + priorVisits * parent) / (visits + (double) priorVisits);
+    }
+
+    /** The position's value every move's win rate is shrunk towards: the root's mean, itself shrunk towards 50%. */
+    static double positionWinRate(Analysis r) {
+        return shrink(r.rootWinRate, r.rootVisits, 0.5, ROOT_PRIOR_VISITS);
+    }
+
+    /** The position's score every move's lead is shrunk towards: the root's mean, shrunk towards 0. */
+    static double positionScore(Analysis r) {
+        return shrink(r.rootScoreMean, r.rootVisits, 0, ROOT_PRIOR_VISITS);
     }
 
     /** The win rate analysis reports for a move (see the class comment). */
     static double winRate(Analysis r, Analysis.Candidate c) {
-        return shrink(c.winRate, c.visits, r.rootWinRate);
+        return shrink(c.winRate, c.visits, positionWinRate(r));
     }
 
     /** The lower bound reported with {@link #winRate}. */
@@ -331,7 +355,7 @@ final class AnalysisCommands {
 
     /** The score lead analysis reports for a move, in points for the side to move. */
     static double scoreLead(Analysis r, Analysis.Candidate c) {
-        return shrink(c.scoreMean, c.visits, r.rootScoreMean);
+        return shrink(c.scoreMean, c.visits, positionScore(r));
     }
 
     private static double clamp01(double v) {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
+import io.kosumi.engine.Analysis;
 import io.kosumi.engine.EngineSettings;
 import io.kosumi.engine.SearchMoveGenerator;
 import io.kosumi.testutil.SearchCpu;
@@ -29,6 +30,23 @@ import org.junit.jupiter.api.Test;
  * in {@link GuiSequencesTest}.
  */
 class AnalysisCommandsTest {
+    /** A search of a few playouts: the root's raw mean is 0% or 100%, the report must not be. */
+    @Test
+    void theFirstPlayoutsOfASearchReportNoExtremes() {
+        Analysis.Candidate lost = new Analysis.Candidate(Board.PASS + 10, 1, 0.0, 0.2, -30, new int[0]);
+        Analysis early = new Analysis(lost.move, Board.BLACK, 0, 1, 1, 0, 1, 0.0, -30, List.of(lost), new int[0], 9);
+        double win = AnalysisCommands.winRate(early, lost);
+        assertTrue(win > 0.4 && win < 0.5, "one lost playout reported as " + win);
+        double lead = AnalysisCommands.scoreLead(early, lost);
+        assertTrue(lead < 0 && lead > -3.5, "one playout's -30 reported as " + lead);
+
+        Analysis.Candidate settled = new Analysis.Candidate(Board.PASS + 10, 4000, 0.62, 0.2, 4.0, new int[0]);
+        Analysis late = new Analysis(settled.move, Board.BLACK, 0.62, 5000, 5000, 0, 1000, 0.6, 3.5, List.of(settled),
+                new int[0], 9);
+        assertEquals(0.6, AnalysisCommands.positionWinRate(late), 0.001, "a long search keeps its own value");
+        assertEquals(0.62, AnalysisCommands.winRate(late, settled), 0.001);
+    }
+
     private static final Set<String> LZ_KEYS = Set.of("move", "visits", "winrate", "prior", "lcb", "order");
     private static final Set<String> KATA_KEYS = Set.of("move", "visits", "utility", "winrate", "scoreMean",
             "scoreLead", "prior", "lcb", "utilityLcb", "order");
