@@ -36,15 +36,18 @@ public final class GtpMain implements Subcommand {
     public int run(String[] args) {
         GtpOptions options = new GtpOptions();
         CmdLineParser parser = new CmdLineParser(options);
+        // The option list is written before parsing: args4j prints each field's current value
+        // as its default, which after parsing would be what the user gave ("--help ... (default: true)").
+        String usage = usage(parser);
         try {
             GtpOptions.parse(parser, options, args);
         } catch (CmdLineException e) {
             System.err.println("kosumi: " + e.getMessage());
-            printUsage(parser, System.err);
+            System.err.print(usage);
             return 2;
         }
         if (options.help) {
-            printUsage(parser, System.out);
+            System.out.print(usage);
             return 0;
         }
         if (options.version) {
@@ -107,7 +110,9 @@ public final class GtpMain implements Subcommand {
         return 0;
     }
 
-    private void printUsage(CmdLineParser parser, PrintStream out) {
+    private String usage(CmdLineParser parser) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
         out.println("usage: kosumi [gtp] [OPTIONS]     GTP engine on stdin/stdout");
         out.println("       kosumi SUBCOMMAND [OPTIONS] (SUBCOMMAND --help for its options)");
         out.println();
@@ -116,5 +121,7 @@ public final class GtpMain implements Subcommand {
         out.println();
         out.println("engine options:");
         parser.printUsage(out);
+        out.flush();
+        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
     }
 }

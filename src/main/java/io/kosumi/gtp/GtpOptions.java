@@ -59,7 +59,7 @@ public final class GtpOptions {
     @Option(name = "--seed", metaVar = "N", usage = "random seed (none: a different one every run)")
     Long seed;
 
-    @Option(name = "--engine", metaVar = "NAME", usage = "move generator: search (default) or random (fast, for tests)")
+    @Option(name = "--engine", metaVar = "NAME", usage = "move generator: search or random (fast, for tests)")
     String engine = defaults.engine;
 
     @Option(name = "--param", metaVar = "NAME=VALUE",
@@ -67,7 +67,7 @@ public final class GtpOptions {
     List<String> params = new ArrayList<>();
 
     @Option(name = "--warmup", metaVar = "SECONDS",
-            usage = "background warm-up search at start-up (stopped by the first search), 0 for none (default 5)")
+            usage = "background warm-up search at start-up (stopped by the first search), 0 for none")
     double warmup = defaults.warmupSeconds;
 
     @Option(name = "--log-level", metaVar = "LEVEL", usage = "trace, debug, info, warn, error or off")

@@ -38,11 +38,15 @@ final class SubcommandArgs {
      */
     static int parse(CmdLineParser parser, String[] args, BooleanSupplier help, Checks checks,
             String name, String usage, PrintStream out, PrintStream err) {
+        // The option list is written before parsing: args4j prints each field's current value
+        // as its default, which after parsing would be what the user gave ("--help ... (default: true)").
+        java.io.StringWriter options = new java.io.StringWriter();
+        parser.printUsage(options, null);
         try {
             parser.parseArgument(args);
             if (help.getAsBoolean()) {
                 out.println(usage);
-                parser.printUsage(out);
+                out.print(options);
                 return 0;
             }
             checks.check(parser);
@@ -50,7 +54,7 @@ final class SubcommandArgs {
         } catch (CmdLineException | IllegalArgumentException e) {
             err.println(name + ": " + e.getMessage());
             err.println(usage);
-            parser.printUsage(err);
+            err.print(options);
             return 2;
         }
     }
