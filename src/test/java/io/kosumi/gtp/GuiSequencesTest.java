@@ -202,9 +202,7 @@ class GuiSequencesTest {
                 // undoes to the shared history, then the analysis of the new position.
                 List<String> back = game.subList(0, 3);
                 s.sendLine("protocol_version");
-                while (!s.readLine().isEmpty()) {
-                    // the analysis reply up to its end
-                }
+                s.readReply(); // the analysis reply up to its end
                 assertEquals("2", sabakiReply(s).content());
                 List<String> undo = Sabaki.sync(7.5, 19, game, 7.5, 19, back);
                 assertEquals(List.of("undo"), undo);
@@ -220,9 +218,7 @@ class GuiSequencesTest {
                 // The engine plays: sendAbort twice (sync and queueCommand both call it while the
                 // aborted analysis is still pending), then kata-genmove_analyze.
                 s.write("protocol_version\nprotocol_version\n".getBytes(StandardCharsets.US_ASCII));
-                while (!s.readLine().isEmpty()) {
-                    // the analysis reply up to its end
-                }
+                s.readReply(); // the analysis reply up to its end
                 assertEquals("2", sabakiReply(s).content());
                 assertEquals("2", sabakiReply(s).content());
                 s.sendLine(genmove + " W " + Sabaki.ANALYSIS_INTERVAL);
@@ -271,18 +267,14 @@ class GuiSequencesTest {
                 lizzieLines(s, 2, 19);
                 // playMove while pondering: play, then lz-analyze again once the play is answered.
                 s.sendLine("5 play B Q16");
-                while (!s.readLine().isEmpty()) {
-                    // the analysis reply up to its end
-                }
+                s.readReply(); // the analysis reply up to its end
                 assertEquals(5, Lizzie.replyNumber(s.readReply()));
                 s.sendLine("6 lz-analyze " + Lizzie.INTERVAL_CS);
                 assertEquals(6, Lizzie.replyNumber(s.readLine()));
                 lizzieLines(s, 2, 19);
                 // togglePonder off: "name".
                 s.sendLine("7 name");
-                while (!s.readLine().isEmpty()) {
-                    // the analysis reply up to its end
-                }
+                s.readReply(); // the analysis reply up to its end
                 assertEquals(7, Lizzie.replyNumber(s.readReply()));
 
                 // genmove_analyze: info lines while thinking, then "play MOVE".
