@@ -318,7 +318,11 @@ public final class Engine {
             generating = false;
             rec.usedMillis = clock.millisSince(start);
             if (timed) {
-                timeControl.endMove(color);
+                long measured = timeControl.endMove(color);
+                if (rec.budget != null && !rec.fromBook) {
+                    // The plan learns what its targets cost (book moves cost nothing).
+                    timeControl.recordPlanned(color, rec.budget.planMillis(), measured);
+                }
             }
         }
         if (move != MoveGenerator.RESIGN && kind != SearchRequest.Kind.REGRESSION) {
@@ -400,7 +404,8 @@ public final class Engine {
         if (unlimited) {
             w.name("target_ms").nullValue().name("max_ms").nullValue();
         } else {
-            w.field("target_ms", rec.budget.targetMillis()).field("max_ms", rec.budget.maxMillis());
+            w.field("target_ms", rec.budget.targetMillis()).field("max_ms", rec.budget.maxMillis())
+                    .field("plan_ms", rec.budget.planMillis());
         }
         w.name("pv").beginArray();
         if (r != null) {

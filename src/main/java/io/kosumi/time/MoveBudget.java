@@ -10,23 +10,36 @@ package io.kosumi.time;
  * so that the move surely runs into byo-yomi on the controller's clock as on ours and the
  * two count the period's stones alike. {@code emergency} is set when the clock is nearly out
  * and the budget is the small fixed emergency one: the search should not extend, and may
- * skip anything slow.
+ * skip anything slow. {@code planMillis} is what the main-time plan gave this move before the
+ * spending correction ({@link TimeManager}); 0 when the budget does not come from that plan
+ * (byo-yomi, emergency, no clock). The engine reports it back with the time the move took, so
+ * that the plan learns how much of its targets the search really spends.
  */
-public record MoveBudget(long targetMillis, long maxMillis, boolean emergency, long minMillis) {
+public record MoveBudget(long targetMillis, long maxMillis, boolean emergency, long minMillis, long planMillis) {
 
     /** No time limit at all (the playout limit, or the user, stops the search). */
     public static final MoveBudget UNLIMITED = new MoveBudget(Long.MAX_VALUE, Long.MAX_VALUE, false);
 
     public MoveBudget {
-        if (minMillis < 0 || targetMillis < minMillis || maxMillis < targetMillis) {
-            throw new IllegalArgumentException("need 0 <= min <= target <= max, got min " + minMillis
-                    + " ms, target " + targetMillis + " ms, max " + maxMillis + " ms");
+        if (minMillis < 0 || targetMillis < minMillis || maxMillis < targetMillis || planMillis < 0) {
+            throw new IllegalArgumentException("need 0 <= min <= target <= max and plan >= 0, got min " + minMillis
+                    + " ms, target " + targetMillis + " ms, max " + maxMillis + " ms, plan " + planMillis + " ms");
         }
     }
 
-    /** A budget without a minimum. */
+    /** A budget that is not part of the main-time plan. */
+    public MoveBudget(long targetMillis, long maxMillis, boolean emergency, long minMillis) {
+        this(targetMillis, maxMillis, emergency, minMillis, 0);
+    }
+
+    /** A budget without a minimum, not part of the main-time plan. */
     public MoveBudget(long targetMillis, long maxMillis, boolean emergency) {
-        this(targetMillis, maxMillis, emergency, 0);
+        this(targetMillis, maxMillis, emergency, 0, 0);
+    }
+
+    /** This budget with {@code planMillis} set. */
+    public MoveBudget withPlan(long plan) {
+        return new MoveBudget(targetMillis, maxMillis, emergency, minMillis, plan);
     }
 
     public boolean isUnlimited() {

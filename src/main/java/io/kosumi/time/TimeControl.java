@@ -57,6 +57,13 @@ public final class TimeControl {
         /** Clock reading when the current genmove arrived; valid when thinking. */
         long moveStartNanos;
         boolean thinking;
+        /**
+         * This game's main-time plan against what it cost: the sum of the planned shares of
+         * the moves searched under it, and the sum of their measured times.
+         */
+        long plannedMillis;
+        long planSpentMillis;
+        int plannedMoves;
         /** Statistics over the game for logs and reports. */
         long usedMillis;
         int movesTimed;
@@ -106,6 +113,9 @@ public final class TimeControl {
             k.chargedSinceReport = 0;
             // lagEstimate is kept: the lag belongs to the connection, not to the game.
             k.thinking = false;
+            k.plannedMillis = 0;
+            k.planSpentMillis = 0;
+            k.plannedMoves = 0;
             k.usedMillis = 0;
             k.movesTimed = 0;
             k.longestMillis = 0;
@@ -243,6 +253,41 @@ public final class TimeControl {
             // A byo-yomi period starts afresh for the controller too, whatever our error was.
             k.unsyncedMoves = 0;
         }
+    }
+
+    /**
+     * A move searched under the main-time plan ({@link MoveBudget#planMillis()} &gt; 0) took
+     * {@code measuredMillis}; {@link TimeManager} compares the two sums to correct later
+     * targets for the search's early stops. Moves not from the plan (book moves, byo-yomi,
+     * emergency) are not reported.
+     */
+    public synchronized void recordPlanned(int color, long planMillis, long measuredMillis) {
+        checkColor(color);
+        if (planMillis <= 0 || measuredMillis < 0) {
+            return;
+        }
+        ColourClock k = clocks[color];
+        k.plannedMillis += planMillis;
+        k.planSpentMillis += measuredMillis;
+        k.plannedMoves++;
+    }
+
+    /** Moves reported by {@link #recordPlanned} since the clocks were reset. */
+    public synchronized int plannedMoves(int color) {
+        checkColor(color);
+        return clocks[color].plannedMoves;
+    }
+
+    /** Sum of the planned shares reported by {@link #recordPlanned} since the clocks were reset. */
+    public synchronized long plannedMillis(int color) {
+        checkColor(color);
+        return clocks[color].plannedMillis;
+    }
+
+    /** Sum of the measured times reported by {@link #recordPlanned} since the clocks were reset. */
+    public synchronized long planSpentMillis(int color) {
+        checkColor(color);
+        return clocks[color].planSpentMillis;
     }
 
     public synchronized State state(int color) {

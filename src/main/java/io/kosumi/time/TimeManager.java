@@ -27,6 +27,14 @@ package io.kosumi.time;
  *
  * <p>All figures are recomputed at every move from what is left, so a move that took less
  * (an early stop) or more (an extension) than its target is balanced by the following ones.
+ *
+ * <p>Spending correction: the search stops early on clear moves, so on average it spends less
+ * than its targets, and recomputing from what is left only hands the savings to later moves,
+ * which stop early as well; a game that ends by resignation then leaves a third of the clock
+ * unused. So each main-time target is multiplied by what this game's planned shares came to
+ * over what those moves really took (at least 1, at most {@link TimeParams#spendCorrectionMax},
+ * from {@link TimeParams#spendCorrectionMinMoves} moves on): the time a clear move leaves goes
+ * to the moves that are not clear. The hard maximum is not corrected.
  */
 public final class TimeManager {
     private final TimeParams params;
@@ -59,9 +67,12 @@ public final class TimeManager {
         }
         TimeSettings settings;
         TimeControl.State state;
+        double correction;
         synchronized (control) { // one consistent view (TimeControl's methods lock on itself)
             settings = control.settings();
             state = control.state(color);
+            correction = spendCorrection(control.plannedMillis(color), control.planSpentMillis(color),
+                    control.plannedMoves(color));
         }
         long lag = params.lagMillis();
         switch (settings.kind()) {
@@ -71,7 +82,7 @@ public final class TimeManager {
             }
             case ABSOLUTE:
                 return mainTimeBudget(state.mainLeftMillis(), lag, 0, 0, emptyPoints, boardSize, moveNumber,
-                        params.moveOverheadMillis + state.observedLagMillis());
+                        params.moveOverheadMillis + state.observedLagMillis(), correction);
             case CANADIAN: {
                 if (state.inByoYomi()) {
                     int stones = Math.max(1, state.stonesLeft());
@@ -83,7 +94,8 @@ public final class TimeManager {
                 }
                 long firstShare = settings.periodMillis() / settings.periodStones();
                 MoveBudget b = mainTimeBudget(state.mainLeftMillis() - drift(state), lag, firstShare,
-                        byoYomiTarget(firstShare, lag, params.byoTargetFraction), emptyPoints, boardSize, moveNumber, 0);
+                        byoYomiTarget(firstShare, lag, params.byoTargetFraction), emptyPoints, boardSize, moveNumber, 0,
+                        correction);
                 return canadianCrossing(b, state, firstShare, lag);
             }
             case JAPANESE: {
@@ -92,7 +104,8 @@ public final class TimeManager {
                 }
                 long period = settings.periodMillis();
                 return mainTimeBudget(state.mainLeftMillis() - drift(state), lag, period,
-                        byoYomiTarget(period, lag, params.japaneseTargetFraction), emptyPoints, boardSize, moveNumber, 0);
+                        byoYomiTarget(period, lag, params.japaneseTargetFraction), emptyPoints, boardSize, moveNumber, 0,
+                        correction);
             }
             default:
                 throw new IllegalStateException(settings.kind().toString());
@@ -165,9 +178,11 @@ public final class TimeManager {
      * @param byoTarget the target of a byo-yomi move, added to the main time share
      * @param perMoveCost what every move costs the clock beyond its thinking time (sudden
      *                  death only: with byo-yomi to follow the periods absorb it)
+     * @param correction the spending correction (see the class comment), 1 for none
      */
     private MoveBudget mainTimeBudget(long mainLeft, long lag, long byoShare, long byoTarget,
-                                      int emptyPoints, int boardSize, int moveNumber, long perMoveCost) {
+                                      int emptyPoints, int boardSize, int moveNumber, long perMoveCost,
+                                      double correction) {
         long usable = mainLeft - lag;
         double movesLeft = movesLeft(emptyPoints, boardSize);
         if (byoShare == 0) {
@@ -184,15 +199,30 @@ public final class TimeManager {
             }
             usable = thinking;
         }
-        double target = Math.max(0, usable) * shareOfRemaining(moveNumber, movesLeft)
+        double plan = Math.max(0, usable) * shareOfRemaining(moveNumber, movesLeft)
                 + byoTarget * params.byoInMainWeight;
+        double target = plan * correction;
         // Hard limit: what the clock allows before the move would eat into the lag margin.
         long hard = byoShare == 0
                 ? (long) (usable * Math.min(1.0, params.maxFractionOfMain))
                 : Math.max(0, mainLeft + byoShare - byoYomiLag(mainLeft + byoShare, lag));
         long max = (long) Math.min(hard, target * params.maxOverTarget);
         long t = (long) Math.min(target, max);
-        return new MoveBudget(Math.max(0, t), Math.max(0, max), false);
+        long p = (long) Math.min(plan, max);
+        return new MoveBudget(Math.max(0, t), Math.max(0, max), false, 0, Math.max(0, p));
+    }
+
+    /**
+     * The factor on main-time targets: planned over spent for this game's planned moves so far,
+     * between 1 and {@link TimeParams#spendCorrectionMax}; 1 before
+     * {@link TimeParams#spendCorrectionMinMoves} moves.
+     */
+    double spendCorrection(long plannedMillis, long spentMillis, int plannedMoves) {
+        if (plannedMoves < params.spendCorrectionMinMoves || plannedMillis <= 0) {
+            return 1.0;
+        }
+        double ratio = plannedMillis / (double) Math.max(1, spentMillis);
+        return Math.max(1.0, Math.min(params.spendCorrectionMax, ratio));
     }
 
     /**

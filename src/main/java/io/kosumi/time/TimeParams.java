@@ -105,6 +105,14 @@ public final class TimeParams {
     /** In sudden death one move never takes more than this fraction of the usable main time. */
     public double maxFractionOfMain = 0.25;
 
+    // ---- spending correction (see TimeManager) ---------------------------------------------
+
+    /** Main-time targets are multiplied by at most this (planned over spent this game). */
+    public double spendCorrectionMax = 3.0;
+
+    /** No correction before this many planned moves of the game have been measured. */
+    public int spendCorrectionMinMoves = 3;
+
     // ---- byo-yomi -----------------------------------------------------------------------------
 
     /**

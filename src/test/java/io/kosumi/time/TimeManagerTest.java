@@ -99,6 +99,48 @@ class TimeManagerTest {
     }
 
     @Test
+    void earlyStopsRaiseLaterTargetsButNotTheHardMaximum() {
+        control.setSettings(TimeSettings.absolute(60_000));
+        MoveBudget first = manager.budget(BLACK, 81, 9, 0);
+        assertTrue(first.planMillis() > 0, first.toString());
+        assertEquals(first.targetMillis(), first.planMillis(), "no correction before any move");
+        // Three moves that each stopped at half their plan.
+        for (int i = 0; i < 3; i++) {
+            control.recordPlanned(BLACK, 1_000, 500);
+        }
+        MoveBudget b = manager.budget(BLACK, 81, 9, 0);
+        assertEquals(first.planMillis(), b.planMillis(), "the plan itself is unchanged");
+        assertEquals(Math.min(b.maxMillis(), first.planMillis() * Math.min(2.0, params.spendCorrectionMax)),
+                b.targetMillis(), 1.0, "half spent: the target doubles (up to the cap)");
+        for (int i = 0; i < 3; i++) {
+            control.recordPlanned(BLACK, 1_000, 0);
+        }
+        assertEquals(Math.min(manager.budget(BLACK, 81, 9, 0).maxMillis(), first.planMillis() * params.spendCorrectionMax),
+                manager.budget(BLACK, 81, 9, 0).targetMillis(), 1.0, "a fifth spent: the cap holds");
+        long hard = (long) ((60_000 - params.lagMillis() - manager.movesLeft(81, 9)
+                * params.moveOverheadMillis) * params.maxFractionOfMain);
+        assertTrue(b.maxMillis() <= hard, b + " over the hard limit " + hard);
+        // Moves that spent more than planned never shrink the targets below the plan.
+        control.resetClocks();
+        for (int i = 0; i < 3; i++) {
+            control.recordPlanned(BLACK, 1_000, 2_000);
+        }
+        assertEquals(first, manager.budget(BLACK, 81, 9, 0));
+        // Between the two: the ratio itself; moves outside the plan are not counted.
+        control.resetClocks();
+        control.recordPlanned(BLACK, 1_200, 1_000);
+        control.recordPlanned(BLACK, 1_200, 1_000);
+        control.recordPlanned(BLACK, 0, 0);
+        assertEquals(first, manager.budget(BLACK, 81, 9, 0), "two planned moves are too few to judge");
+        control.recordPlanned(BLACK, 1_200, 1_000);
+        assertEquals(1.2, manager.spendCorrection(3_600, 3_000, 3), 1e-9);
+        assertEquals(first.planMillis() * 1.2, manager.budget(BLACK, 81, 9, 0).targetMillis(), 1.0);
+        // Byo-yomi budgets are not part of the plan.
+        control.setSettings(TimeSettings.canadian(0, 300_000, 25));
+        assertEquals(0, manager.budget(BLACK, 300, 19, 60).planMillis());
+    }
+
+    @Test
     void suddenDeathHardMaxKeepsTheLagMargin() {
         control.setSettings(TimeSettings.absolute(60_000));
         SplittableRandom rnd = new SplittableRandom(7);
