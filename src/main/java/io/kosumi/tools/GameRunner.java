@@ -166,8 +166,9 @@ final class GameRunner {
             int c = game.toMove();
             GtpClient engine = eng[c];
             GameClock clock = clocks[c];
-            if (clock != null) {
-                // As GUIs and twogtp do: the mover learns its clock before each genmove.
+            if (clock != null && !o.noTimeLeft) {
+                // As GUIs do: the mover learns its clock before each genmove (with --no-time-left,
+                // as gogui-twogtp does: never, so the engine keeps its own clock).
                 try {
                     GtpClient.Reply tl = engine.send("time_left " + Coord.colorName(c) + " "
                             + clock.timeLeftArgs(), SETUP_TIMEOUT_MILLIS);

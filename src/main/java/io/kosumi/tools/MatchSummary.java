@@ -149,7 +149,7 @@ final class MatchSummary {
         String byoYomi = o.byoYomiStones > 0
                 ? " + " + o.byoYomiTime + " s per " + o.byoYomiStones + " stones"
                 : o.byoYomiPeriods > 0 ? " + " + o.byoYomiPeriods + " x " + o.byoYomiTime + " s" : "";
-        return ", main " + o.mainTime + " s" + byoYomi;
+        return ", main " + o.mainTime + " s" + byoYomi + (o.noTimeLeft ? ", no time_left" : "");
     }
 
     private void row(StringBuilder sb, String label, MatchStats s) {
@@ -167,6 +167,7 @@ final class MatchSummary {
                 .field("rules", o.rules.name())
                 .field("timePerMove", o.timePerMove)
                 .field("mainTime", o.mainTime)
+                .field("timeLeftSent", (o.mainTime > 0 || o.byoYomiTime > 0) && !o.noTimeLeft)
                 .name("byoYomi");
         if (o.byoYomiTime == 0) {
             w.nullValue();
