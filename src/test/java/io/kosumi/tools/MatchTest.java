@@ -117,6 +117,12 @@ class MatchTest {
         assertTrue(sent.contains("genmove black"), sent.toString());
         assertFalse(sent.stream().anyMatch(l -> l.startsWith("time_left")), sent.toString());
         assertTrue(r.out().contains("\"timeLeftSent\":false"), r.out());
+        // Each side passed once in well under 60 s: a clock use is stored with the game.
+        String[] row = r.results().get(0);
+        assertEquals(15, row.length, String.join(" ", row));
+        MatchResults.ClockUse black0 = MatchResults.ClockUse.parse(row[13]);
+        assertTrue(black0.end() < 0.5 && black0.end() == black0.third(), row[13]);
+        assertTrue(r.out().contains("\"mainTimeUsed\":{\"A\":{\"games\":1,"), r.out());
         // Without the option the same engine learns its clock before each genmove.
         Path told = tmp.resolve("told-black.log");
         Run t = match("told", "--black", fake("pass") + " - " + told, "--white", fake("pass"),
@@ -139,6 +145,7 @@ class MatchTest {
                 tmp.resolve("quiet").toString()}, o, e));
         assertEquals(0, merged.code(), merged.err());
         assertTrue(merged.out().contains("main 60.0 s, no time_left"), merged.out());
+        assertTrue(merged.out().contains("main time used at 1/3 2/3 end: A median "), merged.out());
         // Meaningless without a main time: refused.
         Run bad = match("no-main", "--black", fake("pass"), "--white", fake("pass"), "--no-time-left");
         assertEquals(2, bad.code());
@@ -427,7 +434,7 @@ class MatchTest {
     @Test
     void resultLinesRoundTrip() {
         MatchResults.GameRecord r = new MatchResults.GameRecord(6, "B", "A", 'W', "W+3.5", 81, 120, 400, 95, 300,
-                "score", "opening.sgf", "dead-disagree");
+                "score", "opening.sgf", "dead-disagree", null, new MatchResults.ClockUse(0.25, 0.5, 0.75));
         assertEquals(r, MatchResults.GameRecord.parse(r.toLine()));
         assertEquals(1, r.aWon());
     }
