@@ -6,6 +6,7 @@ import io.kosumi.game.Game;
 import io.kosumi.sgf.SgfGameInfo;
 import io.kosumi.sgf.SgfGames;
 import io.kosumi.tools.MatchOptions.Opening;
+import io.kosumi.tools.MatchResults.ClockUse;
 import io.kosumi.tools.MatchResults.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -139,6 +140,8 @@ final class GameRunner {
         long[] sumMs = new long[3];
         long[] maxMs = new long[3];
         int[] count = new int[3];
+        // Each side's genmove times in order, for its clock use at thirds of the game.
+        long[][] moveMs = new long[3][o.maxMoves + 1];
         Opening opening = o.openings.isEmpty() ? null : o.openings.get((index / 2) % o.openings.size());
         GameOutcome outcome = null;
 
@@ -166,8 +169,9 @@ final class GameRunner {
             int c = game.toMove();
             GtpClient engine = eng[c];
             GameClock clock = clocks[c];
-            if (clock != null) {
-                // As GUIs and twogtp do: the mover learns its clock before each genmove.
+            if (clock != null && !o.noTimeLeft) {
+                // As GUIs do: the mover learns its clock before each genmove (with --no-time-left,
+                // as gogui-twogtp does: never, so the engine keeps its own clock).
                 try {
                     GtpClient.Reply tl = engine.send("time_left " + Coord.colorName(c) + " "
                             + clock.timeLeftArgs(), SETUP_TIMEOUT_MILLIS);
@@ -202,6 +206,7 @@ final class GameRunner {
             long ms = (Math.max(engine.lastReplyNanos(), t0) - t0) / 1_000_000;
             sumMs[c] += ms;
             maxMs[c] = Math.max(maxMs[c], ms);
+            moveMs[c][count[c]] = ms;
             count[c]++;
             if (!reply.success()) {
                 outcome = GameOutcome.loss(c, "error", "genmove failed: " + reply.text());
@@ -251,6 +256,7 @@ final class GameRunner {
             }
         }
 
+        long mainMs = (long) (o.mainTime * 1000);
         String result = outcome.result();
         String flags = outcome.flags == null ? "-" : outcome.flags;
         String[] commentArray = comments.toArray(new String[0]);
@@ -269,7 +275,8 @@ final class GameRunner {
                 StandardCharsets.UTF_8);
         return new GameRecord(index, label[Board.BLACK], label[Board.WHITE], outcome.winnerChar(),
                 result, game.moveCount(), avg(sumMs[1], count[1]), maxMs[1], avg(sumMs[2], count[2]),
-                maxMs[2], outcome.reason, opening == null ? "-" : opening.name(), flags);
+                maxMs[2], outcome.reason, opening == null ? "-" : opening.name(), flags,
+                ClockUse.of(moveMs[1], count[1], mainMs), ClockUse.of(moveMs[2], count[2], mainMs));
     }
 
     private double avg(long sum, int n) {

@@ -61,9 +61,13 @@ final class MatchOptions {
             + " enforced: running out loses); 0 = none; not with --time")
     double mainTime = 0;
 
+    @Option(name = "--no-time-left", usage = "with --main-time: never send time_left, so each engine keeps"
+            + " its own clock from time_settings, as under gogui-twogtp -time; the runner still enforces it")
+    boolean noTimeLeft;
+
     @Option(name = "--byo-yomi-time", usage = "byo-yomi period in seconds after --main-time, with"
             + " --byo-yomi-stones (Canadian: time_settings M S N) or --byo-yomi-periods (Japanese:"
-            + " kgs-time_settings byoyomi M S P); enforced, time_left sent before each genmove")
+            + " kgs-time_settings byoyomi M S P); enforced, time_left sent before each genmove unless --no-time-left")
     double byoYomiTime = 0;
 
     @Option(name = "--byo-yomi-stones", usage = "Canadian byo-yomi: moves per period")
@@ -200,6 +204,9 @@ final class MatchOptions {
         if (timePerMove > 0 && mainTime > 0) {
             throw new CmdLineException(parser, "--time and --main-time cannot be combined", null);
         }
+        if (noTimeLeft && mainTime <= 0) {
+            throw new CmdLineException(parser, "--no-time-left needs --main-time", null);
+        }
         if (byoYomiTime < 0 || byoYomiStones < 0 || byoYomiPeriods < 0) {
             throw new CmdLineException(parser, "byo-yomi settings must not be negative", null);
         }
@@ -326,6 +333,7 @@ final class MatchOptions {
         return "# config: size=" + size + " komi=" + komi + " rules=" + rules.name()
                 + " colours=" + (alternate ? "alternate" : "fixed") + " time=" + timePerMove
                 + (mainTime > 0 ? " main-time=" + mainTime : "")
+                + (noTimeLeft ? " time-left=no" : "")
                 + (byoYomiTime > 0 ? " byo-yomi=" + byoYomiTime + (byoYomiStones > 0
                         ? "/" + byoYomiStones + "-stones" : "/" + byoYomiPeriods + "-periods") : "")
                 + " openings=" + (openingsDir == null ? "-" : openingsDir + ":" + openingMoves)
@@ -368,6 +376,12 @@ final class MatchOptions {
                         break;
                     case "main-time":
                         mainTime = Double.parseDouble(v);
+                        break;
+                    case "time-left":
+                        if (!v.equals("no")) {
+                            throw new IllegalArgumentException(kv);
+                        }
+                        noTimeLeft = true;
                         break;
                     case "byo-yomi": {
                         // T/N-stones (Canadian) or T/N-periods (Japanese)

@@ -23,13 +23,19 @@ import java.util.stream.Stream;
  * configuration line differs from this run's (another match), and plays only the games not
  * yet in it. Shards: {@code --shard i/n} runs write their own subfolders; {@link #merge}
  * combines the files of shards (or of several runs of one match) into one list of games.
+ *
+ * <p>The last two columns, each side's {@link ClockUse}, came later: lines without them (older
+ * files, or the games of a resumed older run above the newer lines) read with no clock use.
  */
 final class MatchResults {
     static final String RESULTS = "results.tsv";
     static final String SUMMARY = "summary.json";
     private static final String HEADER = "# kosumi match results v1";
     static final String COLUMNS = "# game\tblack\twhite\twinner\tresult\tmoves\tblack_avg_ms"
-            + "\tblack_max_ms\twhite_avg_ms\twhite_max_ms\treason\topening\tflags";
+            + "\tblack_max_ms\twhite_avg_ms\twhite_max_ms\treason\topening\tflags\tblack_clock\twhite_clock";
+    /** Fields of a line written before the two clock columns existed; such lines still read. */
+    private static final int OLD_FIELDS = 13;
+    private static final int FIELDS = 15;
 
     private final Path file;
 
@@ -163,21 +169,86 @@ final class MatchResults {
         return list;
     }
 
-    /** One line of the results file. */
+    /**
+     * How much of its main time one side had used after the genmove that ends the first third of
+     * its own genmoves of the game, after two thirds, and at the end: the sum of its measured
+     * genmove times divided by the main time (above 1 once it is in byo-yomi or lost on time).
+     */
+    record ClockUse(double third, double twoThirds, double end) {
+        /**
+         * The use of a side that made {@code n} genmoves of {@code ms[0..n)} milliseconds under
+         * {@code mainMs} of main time; null when it made none (nothing was measured).
+         */
+        static ClockUse of(long[] ms, int n, long mainMs) {
+            if (n == 0 || mainMs <= 0) {
+                return null;
+            }
+            // The k-th third ends with the genmove during which k * n / 3 moves are complete.
+            int first = (n + 2) / 3;
+            int second = (2 * n + 2) / 3;
+            long sum = 0;
+            double third = 0;
+            double twoThirds = 0;
+            for (int i = 0; i < n; i++) {
+                sum += ms[i];
+                if (i + 1 == first) {
+                    third = (double) sum / mainMs;
+                }
+                if (i + 1 == second) {
+                    twoThirds = (double) sum / mainMs;
+                }
+            }
+            return new ClockUse(third, twoThirds, (double) sum / mainMs);
+        }
+
+        /** The three shares in order. */
+        double[] shares() {
+            return new double[] {third, twoThirds, end};
+        }
+
+        static String format(ClockUse u) {
+            return u == null ? "-" : String.format(Locale.ROOT, "%.3f/%.3f/%.3f", u.third, u.twoThirds, u.end);
+        }
+
+        static ClockUse parse(String s) {
+            if (s.equals("-")) {
+                return null;
+            }
+            String[] p = s.split("/", -1);
+            if (p.length != 3) {
+                throw new IllegalArgumentException("bad clock use " + s);
+            }
+            double[] v = new double[3];
+            for (int i = 0; i < 3; i++) {
+                v[i] = Double.parseDouble(p[i]);
+                if (!(v[i] >= 0) || Double.isInfinite(v[i])) {
+                    throw new IllegalArgumentException("bad clock use " + s);
+                }
+            }
+            return new ClockUse(v[0], v[1], v[2]);
+        }
+    }
+
+    /**
+     * One line of the results file; {@code blackClock} and {@code whiteClock} are null without a
+     * main time, for a side that never moved, and in lines written before they existed.
+     */
     record GameRecord(int index, String black, String white, char winner, String result, int moves,
             double blackAvgMs, long blackMaxMs, double whiteAvgMs, long whiteMaxMs, String reason,
-            String opening, String flags) {
+            String opening, String flags, ClockUse blackClock, ClockUse whiteClock) {
 
         String toLine() {
-            return String.format(Locale.ROOT, "%d\t%s\t%s\t%c\t%s\t%d\t%.0f\t%d\t%.0f\t%d\t%s\t%s\t%s",
+            return String.format(Locale.ROOT, "%d\t%s\t%s\t%c\t%s\t%d\t%.0f\t%d\t%.0f\t%d\t%s\t%s\t%s\t%s\t%s",
                     index + 1, black, white, winner, result, moves, blackAvgMs, blackMaxMs, whiteAvgMs,
-                    whiteMaxMs, reason, opening.replace('\t', ' '), flags);
+                    whiteMaxMs, reason, opening.replace('\t', ' '), flags, ClockUse.format(blackClock),
+                    ClockUse.format(whiteClock));
         }
 
         static GameRecord parse(String line) {
             String[] f = line.split("\t", -1);
-            if (f.length != 13) {
-                throw new IllegalArgumentException("expected 13 fields, got " + f.length);
+            if (f.length != FIELDS && f.length != OLD_FIELDS) {
+                throw new IllegalArgumentException("expected " + FIELDS + " (or, from older files, "
+                        + OLD_FIELDS + ") fields, got " + f.length);
             }
             try {
                 int index = Integer.parseInt(f[0]) - 1;
@@ -185,12 +256,19 @@ final class MatchResults {
                         || !isEngineLabel(f[1]) || !isEngineLabel(f[2]) || f[1].equals(f[2])) {
                     throw new IllegalArgumentException("bad field");
                 }
+                boolean clocks = f.length == FIELDS;
                 return new GameRecord(index, f[1], f[2], f[3].charAt(0), f[4], Integer.parseInt(f[5]),
                         Double.parseDouble(f[6]), Long.parseLong(f[7]), Double.parseDouble(f[8]),
-                        Long.parseLong(f[9]), f[10], f[11], f[12]);
+                        Long.parseLong(f[9]), f[10], f[11], f[12], clocks ? ClockUse.parse(f[13]) : null,
+                        clocks ? ClockUse.parse(f[14]) : null);
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("bad number", e);
             }
+        }
+
+        /** The clock use of engine {@code label} ("A" or "B") in this game, or null. */
+        ClockUse clockOf(String label) {
+            return black.equals(label) ? blackClock : whiteClock;
         }
 
         private static boolean isEngineLabel(String s) {

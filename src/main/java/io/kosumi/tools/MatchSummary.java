@@ -1,7 +1,10 @@
 package io.kosumi.tools;
 
+import io.kosumi.tools.MatchResults.ClockUse;
 import io.kosumi.tools.MatchResults.GameRecord;
 import io.kosumi.util.JsonWriter;
+import io.kosumi.util.Stats;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,7 +14,8 @@ import java.util.TreeMap;
  * Totals over a match's finished games, and the summary the runner prints at the end (a table
  * on stdout, or JSON with {@code --json}) and writes to {@code summary.json}: A's wins, losses
  * and draws (in all, as Black, as White) with the score interval and the Elo difference, the
- * time per move of each engine, and how the games ended. Figures are from A's side.
+ * time per move of each engine, how the games ended, and (with a main time) how much of it each
+ * engine had used at a third, two thirds and the end of its games. Figures are from A's side.
  */
 final class MatchSummary {
     private final MatchOptions o;
@@ -33,6 +37,31 @@ final class MatchSummary {
     final int gamesDone;
     /** Per reason: games lost by A, by B, undecided. */
     final Map<String, int[]> reasons = new TreeMap<>();
+    /** Main time used by A and by B, over all their games and over the games each lost. */
+    final ClockSpread clockA;
+    final ClockSpread clockB;
+    final ClockSpread clockALost;
+    final ClockSpread clockBLost;
+
+    /**
+     * Median and minimum over games of the share of main time used at 1/3, 2/3 and the end
+     * (each array in that order), from the games that have it.
+     */
+    record ClockSpread(int games, double[] median, double[] min) {
+        static ClockSpread of(List<ClockUse> uses) {
+            double[] median = new double[3];
+            double[] min = new double[3];
+            double[] v = new double[uses.size()];
+            for (int k = 0; k < 3; k++) {
+                for (int i = 0; i < v.length; i++) {
+                    v[i] = uses.get(i).shares()[k];
+                }
+                median[k] = Stats.median(v);
+                min[k] = Stats.min(v);
+            }
+            return new ClockSpread(uses.size(), median, min);
+        }
+    }
 
     /**
      * The totals of {@code records}; {@code nameA} and {@code nameB} are the engines' names,
@@ -104,12 +133,27 @@ final class MatchSummary {
             int[] counts = reasons.computeIfAbsent(r.reason(), k -> new int[3]);
             counts["A".equals(loser) ? 0 : "B".equals(loser) ? 1 : 2]++;
         }
+        clockA = clockSpread(records, "A", false);
+        clockB = clockSpread(records, "B", false);
+        clockALost = clockSpread(records, "A", true);
+        clockBLost = clockSpread(records, "B", true);
         stats = new MatchStats(w, l, d);
         asBlack = new MatchStats(bw, bl, bd);
         asWhite = new MatchStats(w - bw, l - bl, d - bd);
         avgMsA = nA == 0 ? 0 : (double) sumA / nA;
         avgMsB = nB == 0 ? 0 : (double) sumB / nB;
         gamesDone = records.size();
+    }
+
+    private static ClockSpread clockSpread(List<GameRecord> records, String label, boolean lostOnly) {
+        List<ClockUse> uses = new ArrayList<>();
+        for (GameRecord r : records) {
+            ClockUse u = r.clockOf(label);
+            if (u != null && (!lostOnly || label.equals(r.loser()))) {
+                uses.add(u);
+            }
+        }
+        return ClockSpread.of(uses);
     }
 
     String toText() {
@@ -129,6 +173,8 @@ final class MatchSummary {
                 MatchStats.formatElo(stats.eloLow95()), MatchStats.formatElo(stats.eloHigh95())));
         sb.append(String.format(Locale.ROOT, "  time per move: A avg %.2f s max %.2f s; B avg %.2f s max %.2f s%n",
                 avgMsA / 1000, maxMsA / 1000.0, avgMsB / 1000, maxMsB / 1000.0));
+        clockText(sb, "A", clockA, clockALost);
+        clockText(sb, "B", clockB, clockBLost);
         sb.append("  endings (reason: games lost by A / by B / undecided):");
         for (var e : reasons.entrySet()) {
             sb.append(String.format(" %s %d/%d/%d", e.getKey(), e.getValue()[0], e.getValue()[1], e.getValue()[2]));
@@ -136,6 +182,31 @@ final class MatchSummary {
         sb.append('\n');
         sb.append(String.format("  results: %s%n", o.out.resolve(MatchResults.RESULTS)));
         return sb.toString();
+    }
+
+    /** "  main time used at 1/3 2/3 end: A median 21/45/64% min 10/30/50% (30 games); lost ...". */
+    private void clockText(StringBuilder sb, String label, ClockSpread all, ClockSpread lost) {
+        if (all.games() == 0) {
+            return;
+        }
+        sb.append("  main time used at 1/3 2/3 end: ").append(label).append(' ');
+        spreadText(sb, all);
+        sb.append("; lost: ");
+        if (lost.games() == 0) {
+            sb.append("none");
+        } else {
+            spreadText(sb, lost);
+        }
+        sb.append('\n');
+    }
+
+    private static void spreadText(StringBuilder sb, ClockSpread s) {
+        sb.append(String.format(Locale.ROOT, "median %s min %s (%d games)", percents(s.median()),
+                percents(s.min()), s.games()));
+    }
+
+    private static String percents(double[] v) {
+        return String.format(Locale.ROOT, "%.0f/%.0f/%.0f%%", 100 * v[0], 100 * v[1], 100 * v[2]);
     }
 
     /** The time control for the first line: ", 1.0 s per move", ", main 60.0 s + 5 x 10.0 s", or "". */
@@ -149,7 +220,7 @@ final class MatchSummary {
         String byoYomi = o.byoYomiStones > 0
                 ? " + " + o.byoYomiTime + " s per " + o.byoYomiStones + " stones"
                 : o.byoYomiPeriods > 0 ? " + " + o.byoYomiPeriods + " x " + o.byoYomiTime + " s" : "";
-        return ", main " + o.mainTime + " s" + byoYomi;
+        return ", main " + o.mainTime + " s" + byoYomi + (o.noTimeLeft ? ", no time_left" : "");
     }
 
     private void row(StringBuilder sb, String label, MatchStats s) {
@@ -174,6 +245,7 @@ final class MatchSummary {
             w.beginObject().field("time", o.byoYomiTime).field("stones", o.byoYomiStones)
                     .field("periods", o.byoYomiPeriods).endObject();
         }
+        w.field("timeLeftSent", (o.mainTime > 0 || o.byoYomiTime > 0) && !o.noTimeLeft);
         w.name("engineA").beginObject().field("name", nameA).field("command", o.engineA).endObject();
         w.name("engineB").beginObject().field("name", nameB).field("command", o.engineB).endObject();
         statsJson(w.name("a"), stats);
@@ -189,8 +261,35 @@ final class MatchSummary {
                     .field("lostByB", e.getValue()[1]).field("undecided", e.getValue()[2]).endObject();
         }
         w.endObject();
+        w.name("mainTimeUsed");
+        if (clockA.games() + clockB.games() == 0) {
+            w.nullValue();
+        } else {
+            w.beginObject();
+            clockJson(w.name("A"), clockA, clockALost);
+            clockJson(w.name("B"), clockB, clockBLost);
+            w.endObject();
+        }
         w.field("stoppedEarly", stopReason);
         return w.endObject().toString();
+    }
+
+    /** {"games":n,"median":[1/3,2/3,end],"min":[...],"lost":{"games":n,"median":...,"min":...}}. */
+    private static void clockJson(JsonWriter w, ClockSpread all, ClockSpread lost) {
+        w.beginObject();
+        spreadJson(w, all);
+        w.name("lost").beginObject();
+        spreadJson(w, lost);
+        w.endObject().endObject();
+    }
+
+    private static void spreadJson(JsonWriter w, ClockSpread s) {
+        w.field("games", s.games());
+        if (s.games() == 0) {
+            w.name("median").nullValue().name("min").nullValue();
+        } else {
+            w.name("median").array(s.median(), 3).name("min").array(s.min(), 3);
+        }
     }
 
     private void statsJson(JsonWriter w, MatchStats s) {

@@ -104,6 +104,57 @@ class MatchTest {
         assertEquals(2, bad.code(), bad.err());
     }
 
+    @Test
+    void noTimeLeftSendsTheSettingsButNeverTheClock() throws Exception {
+        // As gogui-twogtp -time: time_settings once per game, then the engines keep their own clocks.
+        Path quiet = tmp.resolve("quiet-black.log");
+        String black = fake("pass") + " - " + quiet;
+        Run r = match("quiet", "--black", black, "--white", fake("pass"),
+                "--games", "1", "--main-time", "60", "--no-time-left", "--json");
+        assertEquals(0, r.code(), r.err());
+        List<String> sent = Files.readAllLines(quiet);
+        assertTrue(sent.contains("time_settings 60 0 0"), sent.toString());
+        assertTrue(sent.contains("genmove black"), sent.toString());
+        assertFalse(sent.stream().anyMatch(l -> l.startsWith("time_left")), sent.toString());
+        assertTrue(r.out().contains("\"timeLeftSent\":false"), r.out());
+        // Each side passed once in well under 60 s: a clock use is stored with the game.
+        String[] row = r.results().get(0);
+        assertEquals(15, row.length, String.join(" ", row));
+        MatchResults.ClockUse black0 = MatchResults.ClockUse.parse(row[13]);
+        assertTrue(black0.end() < 0.5 && black0.end() == black0.third(), row[13]);
+        assertTrue(r.out().contains("\"mainTimeUsed\":{\"A\":{\"games\":1,"), r.out());
+        // Without the option the same engine learns its clock before each genmove.
+        Path told = tmp.resolve("told-black.log");
+        Run t = match("told", "--black", fake("pass") + " - " + told, "--white", fake("pass"),
+                "--games", "1", "--main-time", "60");
+        assertEquals(0, t.code(), t.err());
+        List<String> toldSent = Files.readAllLines(told);
+        int tl = toldSent.indexOf("time_left black 60 0");
+        assertTrue(tl >= 0 && toldSent.get(tl + 1).equals("genmove black"), toldSent.toString());
+        // A resumed run cannot mix the two: the option is part of the configuration line.
+        Run mixed = match("quiet", "--black", black, "--white", fake("pass"), "--games", "2",
+                "--main-time", "60");
+        assertEquals(1, mixed.code());
+        assertTrue(mixed.err().contains("belongs to a different match"), mixed.err());
+        Run resumed = match("quiet", "--black", black, "--white", fake("pass"), "--games", "2",
+                "--main-time", "60", "--no-time-left");
+        assertEquals(0, resumed.code(), resumed.err());
+        assertEquals(2, resumed.results().size());
+        // And a merge reads it back.
+        ToolRun merged = ToolRun.of((o, e) -> new Match().execute(new String[] {"--merge",
+                tmp.resolve("quiet").toString()}, o, e));
+        assertEquals(0, merged.code(), merged.err());
+        assertTrue(merged.out().contains("main 60.0 s, no time_left"), merged.out());
+        assertTrue(merged.out().contains("main time used at 1/3 2/3 end: A median "), merged.out());
+        // Meaningless without a main time: refused.
+        Run bad = match("no-main", "--black", fake("pass"), "--white", fake("pass"), "--no-time-left");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--no-time-left needs --main-time"), bad.err());
+        Run badTime = match("no-main2", "--black", fake("pass"), "--white", fake("pass"),
+                "--time", "1", "--no-time-left");
+        assertEquals(2, badTime.code());
+    }
+
     @Tag("slow")
     @Test
     void canadianByoYomiSavesAMovePastTheMainTime() throws Exception {
@@ -383,7 +434,7 @@ class MatchTest {
     @Test
     void resultLinesRoundTrip() {
         MatchResults.GameRecord r = new MatchResults.GameRecord(6, "B", "A", 'W', "W+3.5", 81, 120, 400, 95, 300,
-                "score", "opening.sgf", "dead-disagree");
+                "score", "opening.sgf", "dead-disagree", null, new MatchResults.ClockUse(0.25, 0.5, 0.75));
         assertEquals(r, MatchResults.GameRecord.parse(r.toLine()));
         assertEquals(1, r.aWon());
     }
