@@ -187,10 +187,11 @@ class TimeManagerTest {
         // last stone of the period: all that is left, minus lag
         control.timeLeft(BLACK, 5, 1);
         assertEquals(4_000, manager.budget(BLACK, 200, 19, 150).maxMillis());
-        // a period share smaller than twice the lag: half of it (800 ms a stone -> 400)
+        // a period share smaller than five lags: a fifth of it back, never less than the
+        // smallest margin (800 ms a stone -> 600)
         control.timeLeft(BLACK, 8, 10);
         MoveBudget tiny = manager.budget(BLACK, 200, 19, 150);
-        assertEquals(400, tiny.maxMillis());
+        assertEquals(600, tiny.maxMillis());
         // a share below the smallest margin: answer at once
         control.timeLeft(BLACK, 1, 10);
         MoveBudget none = manager.budget(BLACK, 200, 19, 150);
@@ -266,25 +267,29 @@ class TimeManagerTest {
     }
 
     @Test
-    void shortByoYomiPeriodsKeepHalfBackInsteadOfTheWholeLagMargin() {
-        // 1-second Japanese periods with the default 1 s margin: half the period to think,
-        // from the first move on (no main time) and after time_left reports.
+    void shortByoYomiPeriodsKeepAFifthBackInsteadOfTheWholeLagMargin() {
+        // 1-second Japanese periods with the default 1 s margin: 800 ms to think, from the
+        // first move on (no main time) and after time_left reports.
         control.setSettings(TimeSettings.japanese(0, 1_000, 3));
-        assertEquals(500, manager.budget(BLACK, 81, 9, 1).maxMillis());
+        assertEquals(800, manager.budget(BLACK, 81, 9, 1).maxMillis());
         control.timeLeft(WHITE, 1, 3);
         MoveBudget b = manager.budget(WHITE, 60, 9, 20);
-        assertEquals(500, b.maxMillis());
-        assertTrue(b.targetMillis() > 0 && b.targetMillis() <= 500, b.toString());
+        assertEquals(800, b.maxMillis());
+        assertTrue(b.targetMillis() > 0 && b.targetMillis() <= 800, b.toString());
         // Never less than the smallest margin: 300 ms periods leave 100 ms.
         assertEquals(200, TimeManager.byoYomiLag(300, 1_000));
-        // Periods of at least twice the margin keep the whole margin back.
-        assertEquals(1_000, TimeManager.byoYomiLag(2_000, 1_000));
+        assertEquals(400, TimeManager.byoYomiLag(2_000, 1_000));
+        // Periods of at least five margins keep the whole margin back.
+        assertEquals(1_000, TimeManager.byoYomiLag(5_000, 1_000));
         assertEquals(1_000, TimeManager.byoYomiLag(30_000, 1_000));
-        // Canadian: 5 stones in 4 s is 800 ms a stone, 400 ms of it usable.
+        // A larger --lag: the same rule against that margin.
+        assertEquals(2_000, TimeManager.byoYomiLag(10_000, 2_000));
+        assertEquals(1_800, TimeManager.byoYomiLag(9_000, 2_000));
+        // Canadian: 5 stones in 4 s is 800 ms a stone, 640 ms of it usable.
         control.setSettings(TimeSettings.canadian(0, 4_000, 5));
         control.timeLeft(BLACK, 4, 5);
         MoveBudget c = manager.budget(BLACK, 60, 9, 20);
-        assertTrue(c.maxMillis() > 0 && c.maxMillis() <= 400, c.toString());
+        assertTrue(c.maxMillis() > 400 && c.maxMillis() <= 640, c.toString());
     }
 
     @Test
