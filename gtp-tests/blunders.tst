@@ -996,3 +996,17 @@ loadsgf blunders/g19o-23-25.sgf
 loadsgf blunders/g19o-23-41.sgf
 1920 reg_genmove black
 #? [D12|D13|E12|F12]
+
+# ---- False seki: Kosumi vs Pachi 12.90, 9x9, komi 7, 60 s sudden death, balanced openings (p9t) ----
+# Games Kosumi lost on the count with a win rate near 0.8 to the end: its group and an enemy chain
+# shared their only two liberties, which looks like seki, but the enemy's sacrifice on one of them
+# leaves a dead eye shape (GNU Go's final_status_list and a hand check agree). The playouts reject
+# the sacrifice as a self-atari unless playout.killingSacrifice lets it through. Expected: the
+# dead stones include Kosumi's group.
+loadsgf blunders/p9t-2-80.sgf
+1930 final_status_list dead
+#? [(?s)(?=.*F1)(?=.*J5)(?=.*G4).*]
+
+loadsgf blunders/p9t-4-84.sgf
+1940 final_status_list dead
+#? [(?s)(?=.*E9)(?=.*A7)(?=.*B6).*]

@@ -28,6 +28,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tCaptureAny;
     private final int tRejectBig;
     private final int tRejectSingle;
+    private final int tSacrifice;
     private final int tLadder;
     /** Ladder reader for extensions that leave two liberties. */
     private final Ladder ladder = new Ladder();
@@ -39,6 +40,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int[] libs2 = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
+    /** The stones a self-atari would put in atari ({@link #killingShape}), at most 6. */
+    private final int[] shape = new int[6];
     /**
      * Stones of chains that were in atari when last looked at, so that "capture anything"
      * need not scan the board: a chain can only come into atari through a move next to it,
@@ -58,6 +61,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tCaptureAny = FastRandom.threshold(p.captureAny);
         tRejectBig = FastRandom.threshold(p.rejectSelfAtariBig);
         tRejectSingle = FastRandom.threshold(p.rejectSelfAtariSingle);
+        tSacrifice = FastRandom.threshold(p.killingSacrifice);
         tLadder = FastRandom.threshold(p.ladderCheck);
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
@@ -156,10 +160,69 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         int libs = b.libertiesAfter(pt, me, 2);
         if (libs == 0) return false;
         if (libs == 1) {
-            int t = ownChainStonesAround(b, pt, me) > 0 ? tRejectBig : tRejectSingle;
+            int around = ownChainStonesAround(b, pt, me);
+            if (around > 0 && tSacrifice > 0 && around <= 5 && rng.next16() < tSacrifice
+                    && killingShape(b, pt, me)) {
+                return true;
+            }
+            int t = around > 0 ? tRejectBig : tRejectSingle;
             return t == 0 || rng.next16() >= t;
         }
         return true;
+    }
+
+    /**
+     * True when the chain {@code me} would make at {@code pt} (pt and the own chains next to
+     * it, 2 to 6 stones) has a dead eye shape once captured, a hole the owner cannot make two
+     * eyes in: two or three points; the pyramid four (a point touching the three others) and
+     * the square four; the bulky five (a square and one more) and the crossed five (a point
+     * touching four); the rabbity six (a crossed five with a square in it).
+     */
+    boolean killingShape(Board b, int pt, int me) {
+        int n = 0;
+        shape[n++] = pt;
+        for (int d = 0; d < 4; d++) {
+            int q = pt + b.delta(d);
+            if (b.color(q) != me || chainInShape(b, b.chainHead(q), n)) continue;
+            int st = q;
+            do {
+                if (n == shape.length) return false;
+                shape[n++] = st;
+                st = b.nextStone(st);
+            } while (st != q);
+        }
+        if (n <= 3) return n >= 2;
+        int s = b.stride();
+        int maxDegree = 0;
+        boolean square = false;
+        for (int i = 0; i < n; i++) {
+            int p = shape[i];
+            boolean right = inShape(p + 1, n);
+            boolean up = inShape(p + s, n);
+            int c = (inShape(p - 1, n) ? 1 : 0) + (right ? 1 : 0) + (inShape(p - s, n) ? 1 : 0) + (up ? 1 : 0);
+            maxDegree = Math.max(maxDegree, c);
+            square |= right && up && inShape(p + s + 1, n);
+        }
+        switch (n) {
+            case 4: return square || maxDegree == 3;
+            case 5: return square || maxDegree == 4;
+            default: return square && maxDegree == 4;
+        }
+    }
+
+    private boolean inShape(int q, int n) {
+        for (int i = 0; i < n; i++) {
+            if (shape[i] == q) return true;
+        }
+        return false;
+    }
+
+    /** Whether the chain with head {@code head} is already in the shape (one stone of it is). */
+    private boolean chainInShape(Board b, int head, int n) {
+        for (int i = 1; i < n; i++) {
+            if (b.chainHead(shape[i]) == head) return true;
+        }
+        return false;
     }
 
     /** Stones in the distinct own chains next to {@code pt} (counted up to 3 chains). */

@@ -35,6 +35,15 @@ public final class PlayoutParams {
     /** Reject a random or shape move that puts a lone stone in atari. */
     public double rejectSelfAtariSingle = 0.5;
     /**
+     * A self-atari of a chain of 2 to 6 stones whose capture would leave a hole of a dead eye
+     * shape (any two or three points, the square four, or a hole with one point touching more
+     * of it than any other: pyramid four, bulky or crossed five, rabbity six) is a killing
+     * sacrifice (filling a shared liberty of a false seki): with this probability it escapes
+     * {@link #rejectSelfAtariBig}. Without it the playouts hardly ever play the sacrifice and
+     * score such a group as alive in seki. Off until measured against Pachi.
+     */
+    public double killingSacrifice = 0;
+    /**
      * Before saving a chain by an extension that leaves it two liberties, read the ladder
      * ({@code tactics.Ladder}) and give up the chain when the ladder works.
      */
@@ -68,6 +77,7 @@ public final class PlayoutParams {
         p.captureAny = captureAny;
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;
+        p.killingSacrifice = killingSacrifice;
         p.lengthFactor = lengthFactor;
         p.ladderCheck = ladderCheck;
         return p;

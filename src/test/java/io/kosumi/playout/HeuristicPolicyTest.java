@@ -224,4 +224,86 @@ class HeuristicPolicyTest {
             assertEquals((double) n / shapes, count[i], 360, "neighbour " + Coord.toGtp(around[i], 9));
         }
     }
+
+    /**
+     * The end of a 9x9 game against Pachi (2026-12-02): White's group from F1 to J5 and
+     * Black's H2 H3 J2 share the liberties J1 and J3 and nothing else. It looks like seki, but
+     * Black's J3 is a killing sacrifice: White must capture four stones in a square, and the
+     * square four is one eye. Black's J1 sacrifices a zigzag four instead, which White lives with.
+     */
+    private static Board falseSeki() {
+        return Board.fromDiagram(
+                "O.XOOO...",
+                ".XOOXOOOO",
+                ".OOXXXXXX",
+                "OOOOX.X.X",
+                "XOOXXXXXO",
+                "XXOOOXOOO",
+                "XXOXXOOX.",
+                "X.X.XXOXX",
+                "XXXXXOOO.");
+    }
+
+    @Test
+    void killingShapesAreTheDeadEyeShapes() {
+        Board b = falseSeki();
+        HeuristicPolicy hp = new HeuristicPolicy(new PlayoutParams(), new FastRandom(1));
+        assertTrue(hp.killingShape(b, Coord.parseGtp("J3", 9), Board.BLACK), "square four");
+        assertFalse(hp.killingShape(b, Coord.parseGtp("J1", 9), Board.BLACK), "zigzag four lives");
+        // Shapes by themselves on an empty board: Black's stones, then the move that joins them.
+        String[][] dead = {
+            {"A2", "B2"},                       // two points
+            {"A2 B2", "C2"},                    // three in a row
+            {"A2 B2", "A3"},                    // bent three
+            {"A2 B2 C2", "B3"},                 // pyramid four
+            {"A2 B2 A3", "B3"},                 // square four
+            {"A2 B2 A3 B3", "C2"},              // bulky five
+            {"B2 A3 C3 B4", "B3"},              // crossed five
+            {"B2 C2 A3 C3 B4", "B3"},           // rabbity six
+        };
+        String[][] alive = {
+            {"A2 B2 C2", "D2"},                 // straight four
+            {"A2 B2 C2", "A3"},                 // bent four
+            {"A2 B2 B3", "C3"},                 // zigzag four
+            {"A2 B2 C2 D2", "E2"},              // straight five
+            {"A2 B2 C2 B3", "B4"},              // T five: a point touching three, no square
+            {"A2 B2 A3 B3 C2", "D2"},           // six: a square with a tail of two
+        };
+        for (String[] c : dead) {
+            assertTrue(killingShape(hp, c[0], c[1]), c[0] + " + " + c[1]);
+        }
+        for (String[] c : alive) {
+            assertFalse(killingShape(hp, c[0], c[1]), c[0] + " + " + c[1]);
+        }
+    }
+
+    /** Black stones at {@code stones} (GTP points, space-separated), then Black's move at {@code move}. */
+    private static boolean killingShape(HeuristicPolicy hp, String stones, String move) {
+        Board b = new Board(9);
+        for (String v : stones.split(" ")) {
+            b.placeSetupStone(Coord.parseGtp(v, 9), Board.BLACK);
+        }
+        return hp.killingShape(b, Coord.parseGtp(move, 9), Board.BLACK);
+    }
+
+    @Test
+    void killingSacrificeLetsPlayoutsFindTheFalseSeki() {
+        // White's group dies in the playouts from the false seki only when Black's sacrifice is
+        // played; count how often F1 is Black's at the end with and without the step.
+        int f1 = Coord.parseGtp("F1", 9);
+        int[] killed = new int[2];
+        for (int on = 0; on <= 1; on++) {
+            PlayoutParams p = new PlayoutParams();
+            p.killingSacrifice = on;
+            PlayoutRunner runner = PlayoutRunner.heuristic(p, new FastRandom(5));
+            Board b = new Board(9);
+            for (int i = 0; i < 400; i++) {
+                b.copyFrom(falseSeki());
+                runner.run(b, Board.BLACK, 0, runner.maxMoves(9), null, null, 0);
+                if (runner.owner(f1) == Board.BLACK) killed[on]++;
+            }
+        }
+        assertTrue(killed[1] > 2 * killed[0] + 40, "White's group killed in 400 playouts: without the step "
+                + killed[0] + ", with it " + killed[1]);
+    }
 }
