@@ -197,24 +197,14 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         boolean square = false;
         for (int i = 0; i < n; i++) {
             int p = shape[i];
-            boolean right = inShape(p + 1, n);
-            boolean up = inShape(p + s, n);
-            int c = (inShape(p - 1, n) ? 1 : 0) + (right ? 1 : 0) + (inShape(p - s, n) ? 1 : 0) + (up ? 1 : 0);
-            maxDegree = Math.max(maxDegree, c);
-            square |= right && up && inShape(p + s + 1, n);
+            maxDegree = Math.max(maxDegree, degree(shape, n, p, s));
+            square |= contains(shape, n, p + 1) && contains(shape, n, p + s) && contains(shape, n, p + s + 1);
         }
         switch (n) {
             case 4: return square || maxDegree == 3;
             case 5: return square || maxDegree == 4;
             default: return square && maxDegree == 4;
         }
-    }
-
-    private boolean inShape(int q, int n) {
-        for (int i = 0; i < n; i++) {
-            if (shape[i] == q) return true;
-        }
-        return false;
     }
 
     /** Whether the chain with head {@code head} is already in the shape (one stone of it is). */
@@ -369,7 +359,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             int p = region[i];
             for (int d = 0; d < 4; d++) {
                 int q = p + b.delta(d);
-                if (b.color(q) != Board.EMPTY || inRegion(q, n)) continue;
+                if (b.color(q) != Board.EMPTY || contains(region, n, q)) continue;
                 if (n == 7) return 0;
                 region[n++] = q;
             }
@@ -380,8 +370,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         boolean unique = false;
         for (int i = 0; i < n; i++) {
             int p = region[i];
-            int c = (inRegion(p - 1, n) ? 1 : 0) + (inRegion(p + 1, n) ? 1 : 0) + (inRegion(p - s, n) ? 1 : 0)
-                    + (inRegion(p + s, n) ? 1 : 0);
+            int c = degree(region, n, p, s);
             if (c > bestCount) {
                 bestCount = c;
                 best = p;
@@ -394,11 +383,18 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         return best;
     }
 
-    private boolean inRegion(int q, int n) {
+    /** Whether {@code q} is among the first {@code n} points of {@code set}. */
+    private static boolean contains(int[] set, int n, int q) {
         for (int i = 0; i < n; i++) {
-            if (region[i] == q) return true;
+            if (set[i] == q) return true;
         }
         return false;
+    }
+
+    /** How many of the four neighbours of {@code p} are among the first {@code n} points of {@code set}. */
+    private static int degree(int[] set, int n, int p, int stride) {
+        return (contains(set, n, p - 1) ? 1 : 0) + (contains(set, n, p + 1) ? 1 : 0)
+                + (contains(set, n, p - stride) ? 1 : 0) + (contains(set, n, p + stride) ? 1 : 0);
     }
 
     /** Neighbour {@code k} (0..7: the four sides, then the four diagonals) of {@code centre}. */

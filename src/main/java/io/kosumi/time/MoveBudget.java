@@ -37,11 +37,6 @@ public record MoveBudget(long targetMillis, long maxMillis, boolean emergency, l
         this(targetMillis, maxMillis, emergency, 0, 0);
     }
 
-    /** This budget with {@code planMillis} set. */
-    public MoveBudget withPlan(long plan) {
-        return new MoveBudget(targetMillis, maxMillis, emergency, minMillis, plan);
-    }
-
     public boolean isUnlimited() {
         return maxMillis == Long.MAX_VALUE;
     }

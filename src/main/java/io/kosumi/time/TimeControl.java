@@ -272,22 +272,18 @@ public final class TimeControl {
         k.plannedMoves++;
     }
 
-    /** Moves reported by {@link #recordPlanned} since the clocks were reset. */
-    public synchronized int plannedMoves(int color) {
-        checkColor(color);
-        return clocks[color].plannedMoves;
+    /**
+     * What {@link #recordPlanned} has summed since the clocks were reset: the planned shares,
+     * the measured times of those moves, and how many moves.
+     */
+    public record Plan(long plannedMillis, long spentMillis, int moves) {
     }
 
-    /** Sum of the planned shares reported by {@link #recordPlanned} since the clocks were reset. */
-    public synchronized long plannedMillis(int color) {
+    /** The plan's sums for {@code color} (see {@link Plan}). */
+    public synchronized Plan plan(int color) {
         checkColor(color);
-        return clocks[color].plannedMillis;
-    }
-
-    /** Sum of the measured times reported by {@link #recordPlanned} since the clocks were reset. */
-    public synchronized long planSpentMillis(int color) {
-        checkColor(color);
-        return clocks[color].planSpentMillis;
+        ColourClock k = clocks[color];
+        return new Plan(k.plannedMillis, k.planSpentMillis, k.plannedMoves);
     }
 
     public synchronized State state(int color) {

@@ -67,13 +67,13 @@ public final class TimeManager {
         }
         TimeSettings settings;
         TimeControl.State state;
-        double correction;
+        TimeControl.Plan plan;
         synchronized (control) { // one consistent view (TimeControl's methods lock on itself)
             settings = control.settings();
             state = control.state(color);
-            correction = spendCorrection(control.plannedMillis(color), control.planSpentMillis(color),
-                    control.plannedMoves(color));
+            plan = control.plan(color);
         }
+        double correction = spendCorrection(plan.plannedMillis(), plan.spentMillis(), plan.moves());
         long lag = params.lagMillis();
         switch (settings.kind()) {
             case NONE: {
