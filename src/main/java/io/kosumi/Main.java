@@ -40,6 +40,7 @@ public final class Main {
         register("match", "play two GTP engines against each other (results, SGF, Elo)", () -> Match::run);
         register("selfplay", "candidate vs baseline build: match plus keep / roll back verdict", () -> Selfplay::run);
         register("book", "build the opening book by self-play search (SGF tree)", () -> io.kosumi.tools.BookBuilder::run);
+        register("record-book", "build an opening book from the first moves of game records (SGF tree)", () -> io.kosumi.tools.RecordBook::run);
         register("train-priors", "learn the prior table from game records", () -> io.kosumi.tools.TrainPriors::run);
         register("openings", "balanced match openings taken from game records", () -> io.kosumi.tools.Openings::run);
         register("blunders", "regression cases from lost match games, GNU Go as the judge", () -> io.kosumi.tools.Blunders::run);

@@ -14,7 +14,6 @@ import io.kosumi.time.TimeManager;
 import io.kosumi.time.TimeParams;
 import io.kosumi.time.TimeSettings;
 import io.kosumi.util.JsonWriter;
-import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -38,7 +37,7 @@ public final class Engine {
     private final EngineSettings settings;
     private final MoveGenerator generator;
     /** The opening book, or null for none. */
-    private final OpeningBook book;
+    private final OpeningBooks book;
     private Game game;
     private final Clock clock;
     private final TimeParams timeParams;
@@ -93,14 +92,14 @@ public final class Engine {
         timeParams.lagSeconds = settings.lagSeconds;
         this.timeControl = new TimeControl(clock, timeParams);
         this.timeManager = new TimeManager(timeParams, timeControl);
-        this.book = OpeningBook.forSettings(settings);
+        this.book = OpeningBooks.forSettings(settings);
         if (book != null) {
             log.debug("{}", book);
         }
     }
 
-    /** The opening book in use, or null. */
-    public OpeningBook book() {
+    /** The opening books in use, or null. */
+    public OpeningBooks book() {
         return book;
     }
 
@@ -354,9 +353,8 @@ public final class Engine {
         }
         int move = book.lookup(game, color);
         if (move != Board.NO_POINT) {
-            log.info("book move {} for {} at move {} (validated win rate {})", Coord.toGtp(move, game.size()),
-                    color == Board.BLACK ? "B" : "W", game.moveCount() + 1,
-                    String.format(Locale.ROOT, "%.3f", book.winRate(game, color)));
+            log.info("book move {} for {} at move {} ({})", Coord.toGtp(move, game.size()),
+                    color == Board.BLACK ? "B" : "W", game.moveCount() + 1, book.why(game, color));
         }
         return move;
     }

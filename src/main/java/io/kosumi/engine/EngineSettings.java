@@ -31,7 +31,7 @@ public final class EngineSettings {
     public double resignThreshold = 0.1;
     /** Think on the opponent's time. */
     public boolean ponder;
-    /** Opening book file, or null for the shipped one ({@link OpeningBook#DEFAULT_RESOURCE}). */
+    /** Opening book file, or null for the shipped ones ({@link OpeningBooks#SHIPPED}). */
     public Path book;
     /** No opening book at all ({@code --book none}). */
     public boolean noBook;

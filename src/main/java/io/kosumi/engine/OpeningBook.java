@@ -22,16 +22,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * An opening book: an SGF game tree (written by {@code kosumi book}) turned into a table from
- * positions to validated moves.
+ * An opening book: an SGF game tree (written by {@code kosumi book} or {@code kosumi
+ * record-book}) turned into a table from positions to book moves.
  *
  * <h2>File format</h2>
  * The root holds {@code SZ} and {@code KM}: the book is used only for games of that board size
- * and komi. Every move node a book line may follow carries {@value #VALIDATED} = "playouts
- * winrate": the win rate, for the side that chose the move, of a separate search of the position
- * after it (see {@code tools.BookBuilder}). A node without it, or whose validated win rate is
- * below {@link #MIN_WIN_RATE}, is not a book move (a person may add unvalidated lines to study;
- * the engine ignores them), and neither is anything below it. Other Kosumi properties
+ * and komi. A searched book ({@code tools.BookBuilder}) marks every move node a book line may
+ * follow with {@value #VALIDATED} = "playouts winrate": the win rate, for the side that chose the
+ * move, of a separate search of the position after it. A book from game records
+ * ({@code tools.RecordBook}) marks them with {@value #GAMES} = "games wins": how many records
+ * played the move there and how many of those its player won; such a book also answers for a
+ * komi within {@link #RECORD_KOMI_TOLERANCE} of its own, since the first moves of strong games
+ * do not turn on a point of komi. A node with neither, or whose validated win rate is below
+ * {@link #MIN_WIN_RATE}, is not a book move (a person may add unmarked lines to study; the
+ * engine ignores them), and neither is anything below it. Other Kosumi properties
  * ({@value #SEARCH}, {@value #CANDIDATES}, ...) are for people and for resuming a build.
  *
  * <h2>Lookup</h2>
@@ -39,14 +43,17 @@ import org.slf4j.LoggerFactory;
  * taken as the smallest over the 8 symmetries of the board, so a book built from one orientation
  * of the empty board answers for all eight, and transpositions meet. The move is stored in the
  * orientation of that smallest hash and turned back into the game's orientation on lookup. Where
- * one position has several validated moves, the one with the best validated win rate is played.
+ * one position has several book moves, the one with the best validated win rate is played, or in
+ * a book from records the most played one.
  * A book move is returned only when it is legal in the game (ko and superko included).
  */
 public final class OpeningBook {
     private static final Logger log = LoggerFactory.getLogger(OpeningBook.class);
 
-    /** The shipped book, a classpath resource copied from {@code sgf/book/9x9.sgf} by the pom. */
+    /** The shipped 9x9 book, a classpath resource copied from {@code sgf/book/9x9.sgf} by the pom. */
     public static final String DEFAULT_RESOURCE = "/book/9x9.sgf";
+    /** The 19x19 book from game records, copied from {@code sgf/book/19x19.sgf} (not consulted by default). */
+    public static final String RECORDS_19_RESOURCE = "/book/19x19.sgf";
     /** Lines whose chooser's validated win rate is below this are not book lines. */
     public static final double MIN_WIN_RATE = 0.45;
 
@@ -60,6 +67,10 @@ public final class OpeningBook {
     public static final String PLAYOUTS = "KP";
     /** Any node: "move winrate" of candidates whose validation failed. */
     public static final String DROPPED = "KD";
+    /** Move node of a book from records: "games wins" (games that played it, won by its player). */
+    public static final String GAMES = "KG";
+    /** A book from records answers for komi this close to its own. */
+    public static final double RECORD_KOMI_TOLERANCE = 1.0;
     /** Root: the build settings, "name=value" separated by spaces. */
     public static final String SETTINGS = "KB";
 
@@ -70,15 +81,27 @@ public final class OpeningBook {
     private final String source;
     /** Canonical position key -> entry. */
     private final Map<Long, Entry> entries = new HashMap<>();
+    /** True when the lines come from game records ({@value #GAMES}) rather than searches. */
+    private boolean fromRecords;
 
-    /** One book position: the move in the canonical orientation and its validated win rate. */
+    /**
+     * One book position: the move in the canonical orientation, its validated win rate (or in a
+     * book from records its players' share of wins) and the records that played it (0 in a
+     * searched book).
+     */
     private static final class Entry {
         final int move;
         final double winRate;
+        final int games;
 
-        Entry(int move, double winRate) {
+        Entry(int move, double winRate, int games) {
             this.move = move;
             this.winRate = winRate;
+            this.games = games;
+        }
+
+        boolean betterThan(Entry o) {
+            return games != o.games ? games > o.games : winRate > o.winRate;
         }
     }
 
@@ -90,35 +113,21 @@ public final class OpeningBook {
 
     // ---- loading --------------------------------------------------------------------------
 
-    /**
-     * The book the settings ask for: none ({@code --book none}), the file given, or the shipped
-     * one. IllegalArgumentException names a given file that cannot be read; a missing or broken
-     * shipped book is logged and means no book.
-     */
-    public static OpeningBook forSettings(EngineSettings settings) {
-        if (settings.noBook) {
-            return null;
-        }
-        if (settings.book != null) {
-            try {
-                return load(settings.book);
-            } catch (IOException | SgfException | IllegalArgumentException e) {
-                throw new IllegalArgumentException("cannot read opening book " + settings.book + ": " + e.getMessage(), e);
-            }
-        }
-        return loadDefault();
-    }
-
     /** The shipped 9x9 book, or null (logged) when the jar has none or it cannot be read. */
     public static OpeningBook loadDefault() {
-        try (InputStream in = OpeningBook.class.getResourceAsStream(DEFAULT_RESOURCE)) {
+        return loadResource(DEFAULT_RESOURCE);
+    }
+
+    /** A shipped book by its classpath name, or null (logged) when the jar has none or it cannot be read. */
+    public static OpeningBook loadResource(String resource) {
+        try (InputStream in = OpeningBook.class.getResourceAsStream(resource)) {
             if (in == null) {
-                log.debug("no shipped opening book ({} not on the classpath)", DEFAULT_RESOURCE);
+                log.debug("no shipped opening book ({} not on the classpath)", resource);
                 return null;
             }
-            return fromTree(SgfReader.read(in.readAllBytes()), "shipped " + DEFAULT_RESOURCE);
+            return fromTree(SgfReader.read(in.readAllBytes()), "shipped " + resource);
         } catch (IOException | SgfException | IllegalArgumentException e) {
-            log.warn("shipped opening book {} unusable, playing without a book: {}", DEFAULT_RESOURCE, e.getMessage());
+            log.warn("shipped opening book {} unusable, playing without it: {}", resource, e.getMessage());
             return null;
         }
     }
@@ -183,15 +192,19 @@ public final class OpeningBook {
             if (color == Board.EMPTY) {
                 continue; // not a move node: nothing below it is a book line
             }
-            double win = validatedWinRate(node);
-            if (!(win >= MIN_WIN_RATE)) {
+            int[] record = gamesAndWins(node);
+            double win = record != null ? (double) record[1] / record[0] : validatedWinRate(node);
+            if (record == null && !(win >= MIN_WIN_RATE)) {
                 continue;
+            }
+            if (record != null) {
+                fromRecords = true;
             }
             int move = SgfGames.parseMove(node.get(color == Board.BLACK ? "B" : "W"), size);
             if (move == Board.PASS || move == Board.NO_POINT) {
                 continue;
             }
-            add(game.board(), color, move, win);
+            add(game.board(), color, move, win, record == null ? 0 : record[0]);
             try {
                 game.play(color, move);
             } catch (IllegalMoveException e) {
@@ -219,13 +232,30 @@ public final class OpeningBook {
         }
     }
 
-    private void add(Board board, int color, int move, double win) {
+    /** The "games wins" of a move node of a book from records, or null when it has none (or a bad one). */
+    static int[] gamesAndWins(SgfNode node) {
+        String v = node.get(GAMES);
+        if (v == null) {
+            return null;
+        }
+        String[] parts = v.trim().split("\\s+");
+        try {
+            int games = Integer.parseInt(parts[0]);
+            int wins = parts.length >= 2 ? Integer.parseInt(parts[1]) : 0;
+            return games > 0 && wins >= 0 && wins <= games ? new int[] {games, wins} : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private void add(Board board, int color, int move, double win, int games) {
         int sym = canonicalSymmetry(board, color);
         long key = hash(board, color, sym);
         int canonMove = transform(board, move, sym);
+        Entry e = new Entry(canonMove, win, games);
         Entry old = entries.get(key);
-        if (old == null || win > old.winRate) {
-            entries.put(key, new Entry(canonMove, win));
+        if (old == null || e.betterThan(old)) {
+            entries.put(key, e);
         }
     }
 
@@ -249,9 +279,15 @@ public final class OpeningBook {
         return source;
     }
 
+    /** True when the book's lines come from game records rather than searches. */
+    public boolean fromRecords() {
+        return fromRecords;
+    }
+
     /** True when the book applies to games of this size and komi. */
     public boolean matches(Game game) {
-        return game.size() == size && Math.abs(game.komi() - komi) < 1e-9;
+        double tolerance = fromRecords ? RECORD_KOMI_TOLERANCE : 1e-9;
+        return game.size() == size && Math.abs(game.komi() - komi) <= tolerance;
     }
 
     /**
@@ -278,18 +314,35 @@ public final class OpeningBook {
 
     /** The validated win rate of the book move that {@link #lookup} would return (NaN if none). */
     public double winRate(Game game, int color) {
+        Entry e = entry(game, color);
+        return e == null ? Double.NaN : e.winRate;
+    }
+
+    /**
+     * Why the book move that {@link #lookup} would return is in the book, for the log:
+     * "validated win rate 0.475" or "played in 120 records, won 55%" (empty if none).
+     */
+    public String why(Game game, int color) {
+        Entry e = entry(game, color);
+        if (e == null) {
+            return "";
+        }
+        return e.games > 0 ? String.format(Locale.ROOT, "played in %d records, won %.0f%%", e.games, 100 * e.winRate)
+                : String.format(Locale.ROOT, "validated win rate %.3f", e.winRate);
+    }
+
+    private Entry entry(Game game, int color) {
         if (!matches(game)) {
-            return Double.NaN;
+            return null;
         }
         Board b = game.board();
-        Entry e = entries.get(hash(b, color, canonicalSymmetry(b, color)));
-        return e == null ? Double.NaN : e.winRate;
+        return entries.get(hash(b, color, canonicalSymmetry(b, color)));
     }
 
     // ---- symmetry -------------------------------------------------------------------------
 
     /** Point {@code pt} under symmetry {@code sym} (0..7; 0 is the identity). */
-    static int transform(Board b, int pt, int sym) {
+    public static int transform(Board b, int pt, int sym) {
         if (pt == Board.PASS || pt == Board.NO_POINT) {
             return pt;
         }
@@ -311,7 +364,7 @@ public final class OpeningBook {
     }
 
     /** The point that {@link #transform} maps to {@code pt} under {@code sym}. */
-    static int inverse(Board b, int pt, int sym) {
+    public static int inverse(Board b, int pt, int sym) {
         if (pt == Board.PASS || pt == Board.NO_POINT) {
             return pt;
         }
@@ -328,7 +381,7 @@ public final class OpeningBook {
     }
 
     /** Zobrist hash of the stones after symmetry {@code sym}, with the side to move. */
-    static long hash(Board b, int color, int sym) {
+    public static long hash(Board b, int color, int sym) {
         long h = color == Board.WHITE ? WHITE_TO_MOVE : 0L;
         int size = b.size();
         for (int y = 0; y < size; y++) {
@@ -344,7 +397,7 @@ public final class OpeningBook {
     }
 
     /** The symmetry whose hash is the smallest (the first of them on ties). */
-    static int canonicalSymmetry(Board b, int color) {
+    public static int canonicalSymmetry(Board b, int color) {
         int best = 0;
         long bestHash = hash(b, color, 0);
         for (int s = 1; s < 8; s++) {

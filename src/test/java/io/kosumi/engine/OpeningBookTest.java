@@ -194,17 +194,17 @@ class OpeningBookTest {
     void settingsChooseTheBook(@TempDir Path dir) throws Exception {
         EngineSettings none = new EngineSettings();
         none.noBook = true;
-        assertNull(OpeningBook.forSettings(none));
+        assertNull(OpeningBooks.forSettings(none));
 
         Path f = dir.resolve("b.sgf");
         Files.writeString(f, SgfWriter.write(sampleTree()), StandardCharsets.UTF_8);
         EngineSettings file = new EngineSettings();
         file.book = f;
-        assertEquals(2, OpeningBook.forSettings(file).positions());
+        assertEquals(2, OpeningBooks.forSettings(file).books().get(0).positions());
 
         EngineSettings missing = new EngineSettings();
         missing.book = dir.resolve("nope.sgf");
-        assertThrows(IllegalArgumentException.class, () -> OpeningBook.forSettings(missing));
+        assertThrows(IllegalArgumentException.class, () -> OpeningBooks.forSettings(missing));
     }
 
     @Test
@@ -216,6 +216,71 @@ class OpeningBookTest {
         assertTrue(book.positions() > 0);
         int first = book.lookup(game(7), Board.BLACK);
         assertTrue(new Board(N).onBoard(first), "a book move for the empty board");
+    }
+
+    /** A move node of a book from records: "games wins". */
+    private static SgfNode recordMove(SgfNode parent, String color, String vertex, int games, int wins) {
+        SgfNode n = parent.newChild();
+        n.set(color, SgfGames.sgfPoint(Coord.parseGtp(vertex, N), N));
+        n.set(OpeningBook.GAMES, games + " " + wins);
+        return n;
+    }
+
+    @Test
+    void aBookFromRecordsPlaysTheMostPlayedMoveAtNearbyKomi() throws Exception {
+        SgfNode r = root(N, "7");
+        recordMove(r, "B", "C3", 40, 10);
+        SgfNode e5 = recordMove(r, "B", "E5", 120, 60);
+        recordMove(e5, "W", "C3", 30, 20);
+        // An unmarked line is for people: neither it nor anything below it is a book move.
+        SgfNode g7 = e5.newChild().set("W", SgfGames.sgfPoint(pt("G7"), N));
+        recordMove(g7, "B", "C3", 50, 40);
+        OpeningBook book = OpeningBook.fromTree(r, "test");
+        assertTrue(book.fromRecords());
+        assertEquals(2, book.positions());
+        assertEquals(pt("E5"), book.lookup(game(7), Board.BLACK), "more games beat a better win share");
+        assertEquals(0.5, book.winRate(game(7), Board.BLACK), 1e-12);
+        assertEquals("played in 120 records, won 50%", book.why(game(7), Board.BLACK));
+        assertEquals(pt("C3"), book.lookup(game(7, "E5"), Board.WHITE));
+        assertEquals(Board.NO_POINT, book.lookup(game(7, "E5", "G7"), Board.BLACK));
+        // Komi within a point of the book's answers; further off, or another size, does not.
+        assertEquals(pt("E5"), book.lookup(game(6.5), Board.BLACK));
+        assertEquals(pt("E5"), book.lookup(game(8), Board.BLACK));
+        assertEquals(Board.NO_POINT, book.lookup(game(5.5), Board.BLACK));
+        // A searched book keeps its exact komi.
+        OpeningBook searched = OpeningBook.fromTree(sampleTree(), "test");
+        assertTrue(!searched.fromRecords());
+        assertEquals(Board.NO_POINT, searched.lookup(game(6.5), Board.BLACK));
+        assertEquals("validated win rate 0.520", searched.why(game(7), Board.BLACK));
+    }
+
+    @Test
+    void badRecordCountsAreNotBookMoves() {
+        SgfNode r = root(N, "7");
+        r.newChild().set("B", SgfGames.sgfPoint(pt("E5"), N)).set(OpeningBook.GAMES, "ten 3");
+        r.newChild().set("B", SgfGames.sgfPoint(pt("C3"), N)).set(OpeningBook.GAMES, "5 9");
+        r.newChild().set("B", SgfGames.sgfPoint(pt("G7"), N)).set(OpeningBook.GAMES, "0 0");
+        assertEquals(0, OpeningBook.fromTree(r, "test").positions());
+    }
+
+    @Test
+    void theJarHoldsA19x19BookFromRecordsThatOpensInACorner() throws Exception {
+        OpeningBook big = OpeningBook.loadResource(OpeningBook.RECORDS_19_RESOURCE);
+        assertNotNull(big, "the jar's resources hold " + OpeningBook.RECORDS_19_RESOURCE);
+        assertEquals(19, big.size());
+        assertTrue(big.fromRecords());
+        Game empty = new Game(19, Rules.CHINESE, 7.5);
+        int first = big.lookup(empty, Board.BLACK);
+        Board b = empty.board();
+        // The strong games open on the 3-4 or 4-4 points of a corner.
+        int line = Math.min(Math.min(b.x(first), b.y(first)), Math.min(18 - b.x(first), 18 - b.y(first)));
+        assertTrue(line == 2 || line == 3, "first book move " + Coord.toGtp(first, 19));
+        assertTrue(big.why(empty, Board.BLACK).startsWith("played in "));
+        // The default books are the 9x9 one only, until the 19x19 book is measured in matches.
+        OpeningBooks shipped = OpeningBooks.shipped();
+        assertEquals(1, shipped.books().size());
+        assertEquals(Board.NO_POINT, shipped.lookup(empty, Board.BLACK));
+        assertTrue(new Board(N).onBoard(shipped.lookup(game(7), Board.BLACK)));
     }
 
     // ---- the engine ------------------------------------------------------------------------
