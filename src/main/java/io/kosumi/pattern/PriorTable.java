@@ -78,6 +78,23 @@ public final class PriorTable {
         return useSpatial ? new PriorTable(bySize, description + " (no spatial patterns)", false) : this;
     }
 
+    /**
+     * The same table with one feature group left out (its gammas all 1), for measuring what the
+     * group adds to the predictions ({@code kosumi train-priors --eval TABLE --without GROUP}).
+     * The other groups keep the gammas they were trained with alongside it.
+     */
+    public PriorTable withoutGroup(int group) {
+        if (group < 0 || group >= Features.GROUPS) throw new IllegalArgumentException("no feature group " + group);
+        Weights[] w = new Weights[bySize.length];
+        for (int i = 0; i < w.length; i++) {
+            for (int j = 0; j < i; j++) {
+                if (bySize[j] == bySize[i]) w[i] = w[j];
+            }
+            if (w[i] == null) w[i] = bySize[i].withGroupNeutral(group);
+        }
+        return new PriorTable(w, description + " (without " + Features.NAMES[group] + ")", useSpatial);
+    }
+
     /** One table for every board size. */
     static PriorTable of(Weights w, String description) {
         return new PriorTable(w, w, w, description);
@@ -420,6 +437,17 @@ public final class PriorTable {
                 gamma[g] = new float[Features.SIZES[g]];
                 Arrays.fill(gamma[g], 1f);
             }
+        }
+
+        /** A copy whose gammas of {@code group} are all 1; shares the rest. */
+        Weights withGroupNeutral(int group) {
+            Weights c = new Weights();
+            for (int g = 0; g < Features.GROUPS; g++) {
+                c.gamma[g] = g == group ? c.gamma[g] : gamma[g];
+            }
+            c.spatial = spatial;
+            c.explicit = null;
+            return c;
         }
 
         void setRare(float g) {

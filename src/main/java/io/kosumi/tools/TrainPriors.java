@@ -83,6 +83,10 @@ public final class TrainPriors {
                 usage = "with --eval: leave the table's spatial patterns out (default false)")
         boolean noSpatial;
 
+        @Option(name = "--without", metaVar = "GROUP", usage = "with --eval: leave this feature group out (its"
+                + " gammas 1; repeatable; " + "pat3, capture, escape, selfatari, atari, dist1, dist2, line, pass)")
+        List<String> without = new ArrayList<>();
+
         @Option(name = "--size", metaVar = "N", usage = "use only games of this board size (default: all)")
         int size;
 
@@ -148,9 +152,10 @@ public final class TrainPriors {
             if (o.eval != null) {
                 PriorTable t = o.eval.toString().equals("default") ? PriorTable.loadDefault() : PriorTable.load(o.eval);
                 if (o.noSpatial) t = t.withoutSpatial();
+                for (String g : o.without) t = t.withoutGroup(Features.group(g));
                 Split split = split(o);
                 Evaluation ev = evaluate(t, split.heldOut, o.size, o.evalGames);
-                System.out.println("table " + o.eval + " on held-out games of " + o.data + ": " + ev);
+                System.out.println("table " + t.description() + " on held-out games of " + o.data + ": " + ev);
                 System.out.println(String.format(Locale.ROOT, "gammas(): %.1f us of CPU per call on average (one thread, including warm-up)",
                         ev.microsPerGammasCall()));
                 return 0;
@@ -197,6 +202,12 @@ public final class TrainPriors {
             }
         }
         if (o.data.isEmpty()) throw new IllegalArgumentException("--data is required");
+        for (String g : o.without) {
+            if (Features.group(g) < 0) {
+                throw new IllegalArgumentException("--without: no feature group '" + g + "' (known: "
+                        + String.join(", ", Features.NAMES) + ")");
+            }
+        }
         if (o.out == null && o.eval == null) throw new IllegalArgumentException("--out (or --eval) is required");
         if (!(o.holdout > 0 && o.holdout < 1)) throw new IllegalArgumentException("--holdout must be between 0 and 1");
         if (!(o.sample > 0 && o.sample <= 1)) throw new IllegalArgumentException("--sample must be in (0, 1]");

@@ -179,6 +179,15 @@ class PriorTableTest {
         for (int g = 1; g < Features.GROUPS; g++) expected *= t.featureGamma(9, g, v[g]);
         assertEquals(expected, t.gamma(b, pt, Board.BLACK, s), 1e-5f * expected);
         assertEquals(expected / 3.5f, t.withoutSpatial().gamma(b, pt, Board.BLACK, s), 1e-5f * expected, "no spatial factor");
+
+        // Leaving a group out: its gammas are 1, the others and the spatial factor stay.
+        int dist = Features.DIST1;
+        PriorTable noDist = t.withoutGroup(dist);
+        for (int val = 0; val < Features.SIZES[dist]; val++) assertEquals(1f, noDist.featureGamma(9, dist, val));
+        assertEquals(t.featureGamma(19, Features.LINE, 2), noDist.featureGamma(19, Features.LINE, 2));
+        assertEquals(expected / t.featureGamma(9, dist, v[dist]), noDist.gamma(b, pt, Board.BLACK, s), 1e-5f * expected);
+        assertTrue(noDist.description().endsWith("(without dist1)"), noDist.description());
+        assertEquals(gamma[dist][3], t.featureGamma(9, dist, 3), 1e-5f * gamma[dist][3], "the original is unchanged");
     }
 
     @Test

@@ -63,6 +63,9 @@ class TrainPriorsTest {
         assertEquals(2, TrainPriors.run(new String[] {"--data", "x", "--out", "y", "--games", "ten"}));
         assertEquals(1, TrainPriors.run(new String[] {"--data", tmp.resolve("missing").toString(), "--out", tmp.resolve("o.txt").toString()}));
         assertEquals(2, TrainPriors.run(new String[] {"--data", "x", "--eval", "default", "--no-spatial", "maybe"}));
+        assertEquals(2, TrainPriors.run(new String[] {"--data", "x", "--eval", "default", "--without", "ladders"}));
+        assertEquals(List.of("dist1", "line"), TrainPriors.parse(new String[] {"--data", "x", "--eval", "default",
+                "--without", "dist1", "--without", "line"}).without);
         assertEquals(0, TrainPriors.run(new String[] {"--help"}));
         assertEquals(0, TrainPriors.run(new String[] {"-h"}));
         TrainPriors.Options o = TrainPriors.parse(new String[] {"--data", "x", "--eval", "default", "--no-spatial", "true",
