@@ -351,12 +351,13 @@ public final class Engine {
         if (book == null || kind != SearchRequest.Kind.PLAY || progress != null) {
             return Board.NO_POINT;
         }
-        int move = book.lookup(game, color);
-        if (move != Board.NO_POINT) {
-            log.info("book move {} for {} at move {} ({})", Coord.toGtp(move, game.size()),
-                    color == Board.BLACK ? "B" : "W", game.moveCount() + 1, book.why(game, color));
+        OpeningBook.Hit hit = book.find(game, color);
+        if (hit == null) {
+            return Board.NO_POINT;
         }
-        return move;
+        log.info("book move {} for {} at move {} ({})", Coord.toGtp(hit.move(), game.size()),
+                color == Board.BLACK ? "B" : "W", game.moveCount() + 1, hit.reason());
+        return hit.move();
     }
 
     /**

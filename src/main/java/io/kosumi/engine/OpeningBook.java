@@ -296,20 +296,38 @@ public final class OpeningBook {
      * illegal here (ko, superko).
      */
     public int lookup(Game game, int color) {
+        Hit h = find(game, color);
+        return h == null ? Board.NO_POINT : h.move();
+    }
+
+    /**
+     * A book move found for a position: the point in the game's orientation, and the validated
+     * win rate (or the records' share of wins) and the records behind it (0 in a searched book).
+     */
+    public record Hit(int move, double winRate, int games) {
+        /** Why the move is in the book, for the log: "validated win rate 0.475" or "played in 120 records, won 55%". */
+        public String reason() {
+            return games > 0 ? String.format(Locale.ROOT, "played in %d records, won %.0f%%", games, 100 * winRate)
+                    : String.format(Locale.ROOT, "validated win rate %.3f", winRate);
+        }
+    }
+
+    /** The book move {@link #lookup} returns, with what the book says of it, or null when there is none. */
+    public Hit find(Game game, int color) {
         if (!matches(game)) {
-            return Board.NO_POINT;
+            return null;
         }
         Board b = game.board();
         int sym = canonicalSymmetry(b, color);
         Entry e = entries.get(hash(b, color, sym));
         if (e == null) {
-            return Board.NO_POINT;
+            return null;
         }
         int move = inverse(b, e.move, sym);
         if (move == Board.NO_POINT || !game.isLegal(color, move)) {
-            return Board.NO_POINT;
+            return null;
         }
-        return move;
+        return new Hit(move, e.winRate, e.games);
     }
 
     /** The validated win rate of the book move that {@link #lookup} would return (NaN if none). */
@@ -324,11 +342,7 @@ public final class OpeningBook {
      */
     public String why(Game game, int color) {
         Entry e = entry(game, color);
-        if (e == null) {
-            return "";
-        }
-        return e.games > 0 ? String.format(Locale.ROOT, "played in %d records, won %.0f%%", e.games, 100 * e.winRate)
-                : String.format(Locale.ROOT, "validated win rate %.3f", e.winRate);
+        return e == null ? "" : new Hit(Board.NO_POINT, e.winRate, e.games).reason();
     }
 
     private Entry entry(Game game, int color) {

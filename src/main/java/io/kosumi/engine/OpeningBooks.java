@@ -70,23 +70,25 @@ public final class OpeningBooks {
      * book applies or has a legal move there.
      */
     public int lookup(Game game, int color) {
-        for (OpeningBook b : books) {
-            int move = b.lookup(game, color);
-            if (move != Board.NO_POINT) {
-                return move;
-            }
-        }
-        return Board.NO_POINT;
+        OpeningBook.Hit h = find(game, color);
+        return h == null ? Board.NO_POINT : h.move();
     }
 
     /** Why the move {@link #lookup} returns is in its book, for the log (empty if none). */
     public String why(Game game, int color) {
+        OpeningBook.Hit h = find(game, color);
+        return h == null ? "" : h.reason();
+    }
+
+    /** The first book's move for the position with what that book says of it, or null when none has one. */
+    public OpeningBook.Hit find(Game game, int color) {
         for (OpeningBook b : books) {
-            if (b.lookup(game, color) != Board.NO_POINT) {
-                return b.why(game, color);
+            OpeningBook.Hit h = b.find(game, color);
+            if (h != null) {
+                return h;
             }
         }
-        return "";
+        return null;
     }
 
     @Override

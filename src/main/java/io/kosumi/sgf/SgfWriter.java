@@ -1,5 +1,10 @@
 package io.kosumi.sgf;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 
@@ -22,6 +27,20 @@ public final class SgfWriter {
         appendTree(sb, root);
         sb.append('\n');
         return sb.toString();
+    }
+
+    /**
+     * Writes the tree to {@code file} (UTF-8) through a temporary file beside it, so a reader or
+     * a killed run sees the old file or the new one, never half of one.
+     */
+    public static void save(SgfNode root, Path file) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir != null) {
+            Files.createDirectories(dir);
+        }
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.write(tmp, write(root).getBytes(StandardCharsets.UTF_8));
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /**

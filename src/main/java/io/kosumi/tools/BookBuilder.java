@@ -20,10 +20,8 @@ import io.kosumi.sgf.SgfWriter;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -497,13 +495,7 @@ public final class BookBuilder {
 
     /** Writes the book through a temporary file, so a killed run leaves the last full version. */
     private void save(SgfNode root) throws IOException {
-        Path dir = out.toAbsolutePath().getParent();
-        if (dir != null) {
-            Files.createDirectories(dir);
-        }
-        Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
-        Files.write(tmp, SgfWriter.write(root).getBytes(StandardCharsets.UTF_8));
-        Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        SgfWriter.save(root, out);
     }
 
     /** Figures of the tree under {@code root}. */

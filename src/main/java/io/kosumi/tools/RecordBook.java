@@ -13,11 +13,8 @@ import io.kosumi.sgf.SgfReader;
 import io.kosumi.sgf.SgfWriter;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -130,12 +127,7 @@ public final class RecordBook {
                 + " when at least " + minGames + " games played it in that position (up to symmetry) and its players"
                 + " won at least " + Math.round(minWin * 100) + "% of them; KG is \"games wins\". " + stats[0]
                 + " book moves, at most " + stats[1] + " plies deep. Built by kosumi record-book (" + settings + ").");
-        Path target = Paths.get(out);
-        Path dir = target.toAbsolutePath().getParent();
-        if (dir != null) Files.createDirectories(dir);
-        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
-        Files.write(tmp, SgfWriter.write(root).getBytes(StandardCharsets.UTF_8));
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        SgfWriter.save(root, Paths.get(out));
         report.printf(Locale.ROOT, "%s: %d book moves, at most %d plies deep, from %d games (%d skipped)%n", out, stats[0],
                 stats[1], gamesUsed, gamesSkipped);
     }
@@ -159,17 +151,20 @@ public final class RecordBook {
         int winner = winner(info.result());
         Game game = new Game(size, Rules.CHINESE, komi);
         int ply = 0;
+        // The position after one move is the position before the next: its key is computed once.
+        long before = key(game.board(), Board.BLACK);
         for (SgfNode node = root.firstChild(); node != null && ply < plies; node = node.firstChild()) {
             if (node.has("AB") || node.has("AW") || node.has("AE")) break;
             int color = node.has("B") ? Board.BLACK : node.has("W") ? Board.WHITE : Board.EMPTY;
             if (color == Board.EMPTY) continue;
             int pt = SgfGames.parseMove(node.get(color == Board.BLACK ? "B" : "W"), size);
             if (pt == Board.PASS || pt == Board.NO_POINT || color != game.toMove() || !game.isLegal(color, pt)) break;
-            long before = key(game.board(), color);
             game.playLegal(color, pt);
-            int[] c = counts.computeIfAbsent(moveKey(before, key(game.board(), Board.opponent(color))), k -> new int[2]);
+            long after = key(game.board(), Board.opponent(color));
+            int[] c = counts.computeIfAbsent(moveKey(before, after), k -> new int[2]);
             c[0]++;
             if (winner == color) c[1]++;
+            before = after;
             ply++;
         }
         gamesUsed++;
