@@ -151,7 +151,9 @@ class PlayoutRunnerTest {
             Board b = new Board(size);
             int[] ac = new int[b.arrayLength()];
             int[] ai = new int[b.arrayLength()];
-            for (int i = 0; i < 3000; i++) {
+            // 10,000 playouts of warm-up: after 3,000 the JIT had not settled on the rare
+            // branches (killing sacrifices) and the measured run allocated.
+            for (int i = 0; i < 10000; i++) {
                 b.copyFrom(root);
                 runner.run(b, Board.BLACK, 0, runner.maxMoves(size), ac, ai, 0);
             }

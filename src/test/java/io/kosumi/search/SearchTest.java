@@ -186,6 +186,23 @@ class SearchTest {
         ".........",
     };
 
+    /**
+     * As above, but the extension joins a wall that owns the right side, so saving the
+     * stones is worth them and the points they enclose. (In the position above, with three
+     * liberties inside White's walls, every move scored about -55 at 3,000 playouts.)
+     */
+    private static final String[] CHAIN_IN_ATARI_BY_A_WALL = {
+        "......X..",
+        "......X..",
+        "......X..",
+        "..OOOOX..",
+        ".OXXXX...",
+        "..OOOOX..",
+        "......X..",
+        "......X..",
+        "......X..",
+    };
+
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.MethodSource("priorSources")
     void savesOwnBigChainInAtari(MovePriors priors) {
@@ -457,8 +474,8 @@ class SearchTest {
 
     @Test
     void scoreMeanTellsTheSavingMoveFromTheOthers() {
-        // Extending to G5 saves four stones, anything else loses them.
-        Game g = Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
+        // Extending to G5 joins four stones to the wall, anything else loses them.
+        Game g = Positions.game(7, Board.BLACK, CHAIN_IN_ATARI_BY_A_WALL);
         SearchResult r = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK,
                 SearchLimits.playouts(3000));
         SearchResult.Child save = child(r, Coord.parseGtp("G5", 9));
