@@ -30,6 +30,14 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tRejectSingle;
     private final int tSacrifice;
     private final int tLadder;
+    private final int tKoFight;
+    private final int koFightPlies;
+    /** Plies chosen in this playout ({@link #choose} calls). */
+    private int ply;
+    /** The point of the last ko capture in this playout (the captured stone's), or NO_POINT. */
+    private int lastKo = Board.NO_POINT;
+    /** {@link #ply} of that capture. */
+    private int lastKoPly;
     /** Ladder reader for extensions that leave two liberties. */
     private final Ladder ladder = new Ladder();
     private final int saveMinLibs;
@@ -63,6 +71,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tRejectSingle = FastRandom.threshold(p.rejectSelfAtariSingle);
         tSacrifice = FastRandom.threshold(p.killingSacrifice);
         tLadder = FastRandom.threshold(p.ladderCheck);
+        tKoFight = FastRandom.threshold(p.koFight);
+        koFightPlies = p.koFightPlies;
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
         }
@@ -73,6 +83,12 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     public int choose(Board b, int me) {
         int opp = Board.opponent(me);
         int last = b.lastMove();
+        ply++;
+        if (tKoFight > 0 && lastKo != Board.NO_POINT && ply - lastKoPly <= koFightPlies
+                && b.koPoint() == Board.NO_POINT && b.color(lastKo) == Board.EMPTY
+                && rng.next16() < tKoFight && b.isPlayoutMove(lastKo, me)) {
+            return lastKo;
+        }
         if (last > Board.PASS && b.color(last) == opp) {
             if (tCaptureLast > 0 && b.libertyCount(last) == 1 && rng.next16() < tCaptureLast) {
                 int lib = b.atariLiberty(last);
@@ -447,6 +463,9 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     /** Rebuilds the atari list from the whole board; {@link #played} keeps it up to date. */
     @Override
     public void startPlayout(Board b) {
+        ply = 0;
+        lastKo = b.koPoint();
+        lastKoPly = 0;
         atariCount = 0;
         int end = b.arrayLength();
         for (int pt = b.stride(); pt < end && atariCount < ataris.length; pt++) {
@@ -460,6 +479,10 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     /** Notes the chains next to (and of) the move just played that are now in atari. */
     @Override
     public void played(Board b, int mv) {
+        if (b.koPoint() != Board.NO_POINT) {
+            lastKo = b.koPoint();
+            lastKoPly = ply;
+        }
         if (b.color(mv) != Board.EMPTY && b.libertyCount(mv) == 1) addAtari(mv);
         int s = b.stride();
         int q = mv - 1;

@@ -45,6 +45,15 @@ public final class PlayoutParams {
      */
     public double killingSacrifice = 1;
     /**
+     * Ko fights: a few plies after a ko capture, once the ban is gone (the other side played
+     * elsewhere, a ko threat), play at the ko point with this probability: the taker connects
+     * instead of answering, or the other side retakes after the answer. Without it a
+     * playout's ko is settled by whoever happens to play there first. Off until measured.
+     */
+    public double koFight = 0;
+    /** {@link #koFight} applies while at most this many plies have passed since the capture. */
+    public int koFightPlies = 3;
+    /**
      * Before saving a chain by an extension that leaves it two liberties, read the ladder
      * ({@code tactics.Ladder}) and give up the chain when the ladder works.
      */
@@ -65,6 +74,7 @@ public final class PlayoutParams {
         p.ladderCheck = 0;
         p.twoLiberties = 0;
         p.killingSacrifice = 0;
+        p.koFight = 0;
         return p;
     }
 
@@ -80,6 +90,8 @@ public final class PlayoutParams {
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;
         p.killingSacrifice = killingSacrifice;
+        p.koFight = koFight;
+        p.koFightPlies = koFightPlies;
         p.lengthFactor = lengthFactor;
         p.ladderCheck = ladderCheck;
         return p;

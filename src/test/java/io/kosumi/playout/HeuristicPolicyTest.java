@@ -306,4 +306,68 @@ class HeuristicPolicyTest {
         assertTrue(killed[1] > 2 * killed[0] + 40, "White's group killed in 400 playouts: without the step "
                 + killed[0] + ", with it " + killed[1]);
     }
+
+    /** Black D7 C6 D5 E6, White E7 F6 E5: White's D6 takes the ko at E6. */
+    private static Board koShape() {
+        return Board.fromDiagram(
+                ".........",
+                ".........",
+                "...XO....",
+                "..X.XO...",
+                "...XO....",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+    }
+
+    /** Plays {@code move} for {@code color} as the runner does: choose (counted), play, played. */
+    private static void step(HeuristicPolicy hp, Board b, String move, int color) {
+        hp.choose(b, color);
+        int pt = Coord.parseGtp(move, 9);
+        b.playLegal(pt, color);
+        hp.played(b, pt);
+    }
+
+    @Test
+    void koFightConnectsOrRetakesAfterAThreat() {
+        PlayoutParams p = certain();
+        p.koFight = 1;
+        int ko = Coord.parseGtp("E6", 9);
+        for (int seed = 1; seed <= 20; seed++) {
+            Board b = koShape();
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(seed));
+            hp.startPlayout(b);
+            step(hp, b, "D6", Board.WHITE);
+            assertEquals(ko, b.koPoint(), "test position: White's D6 must take a ko\n" + b);
+            // Black may not retake at once; its threat elsewhere lifts the ban.
+            step(hp, b, "H2", Board.BLACK);
+            assertEquals(Board.NO_POINT, b.koPoint());
+            // White connects instead of answering...
+            assertEquals(ko, hp.choose(b, Board.WHITE), "seed " + seed);
+            // ...or, once White answered, Black retakes.
+            b.playLegal(Coord.parseGtp("H3", 9), Board.WHITE);
+            hp.played(b, Coord.parseGtp("H3", 9));
+            assertEquals(ko, hp.choose(b, Board.BLACK), "seed " + seed);
+        }
+    }
+
+    @Test
+    void koFightEndsAfterItsPlies() {
+        PlayoutParams p = certain();
+        p.koFight = 1;
+        p.koFightPlies = 1;
+        int ko = Coord.parseGtp("E6", 9);
+        int atKo = 0;
+        for (int seed = 1; seed <= 20; seed++) {
+            Board b = koShape();
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(seed));
+            hp.startPlayout(b);
+            step(hp, b, "D6", Board.WHITE);
+            step(hp, b, "H2", Board.BLACK);
+            // Two plies after the capture: past koFightPlies, so the move is the usual choice.
+            if (hp.choose(b, Board.WHITE) == ko) atKo++;
+        }
+        assertTrue(atKo < 20, "the ko step must not apply after koFightPlies: " + atKo + " of 20 at the ko");
+    }
 }
