@@ -32,7 +32,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tLadder;
     private final int tKoFight;
     private final int koFightPlies;
-    /** Plies chosen in this playout ({@link #choose} calls). */
+    /** Plies chosen in this playout ({@link #choose} calls), counted only with the ko-fight step on. */
     private int ply;
     /** The point of the last ko capture in this playout (the captured stone's), or NO_POINT. */
     private int lastKo = Board.NO_POINT;
@@ -83,8 +83,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     public int choose(Board b, int me) {
         int opp = Board.opponent(me);
         int last = b.lastMove();
-        ply++;
-        if (tKoFight > 0 && lastKo != Board.NO_POINT && ply - lastKoPly <= koFightPlies
+        if (tKoFight > 0 && ++ply - lastKoPly <= koFightPlies && lastKo != Board.NO_POINT
                 && b.koPoint() == Board.NO_POINT && b.color(lastKo) == Board.EMPTY
                 && rng.next16() < tKoFight && b.isPlayoutMove(lastKo, me)) {
             return lastKo;
@@ -479,7 +478,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     /** Notes the chains next to (and of) the move just played that are now in atari. */
     @Override
     public void played(Board b, int mv) {
-        if (b.koPoint() != Board.NO_POINT) {
+        if (tKoFight > 0 && b.koPoint() != Board.NO_POINT) {
             lastKo = b.koPoint();
             lastKoPly = ply;
         }
