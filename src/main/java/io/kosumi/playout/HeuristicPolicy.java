@@ -25,6 +25,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tNakade;
     private final int tTwoLibs;
     private final int tPattern;
+    private final int tPatternOwn;
     private final int tCaptureAny;
     private final int tRejectBig;
     private final int tRejectSingle;
@@ -42,8 +43,12 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final Ladder ladder = new Ladder();
     private final int saveMinLibs;
 
-    /** Candidate moves of the shape heuristic (at most the 8 neighbours of the last move). */
-    private final int[] cand = new int[8];
+    /**
+     * Candidate moves of the shape heuristic: the 8 neighbours of the last move, and with
+     * {@link PlayoutParams#patternOwnLast} those of the own previous move (a point next to
+     * both is a candidate twice).
+     */
+    private final int[] cand = new int[16];
     /** Liberties of a two-liberty chain ({@link #twoLibertyFight}, {@link #winningAtari}). */
     private final int[] libs2 = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
@@ -66,6 +71,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tNakade = FastRandom.threshold(p.nakade);
         tTwoLibs = FastRandom.threshold(p.twoLiberties);
         tPattern = FastRandom.threshold(p.pattern);
+        tPatternOwn = FastRandom.threshold(p.patternOwnLast);
         tCaptureAny = FastRandom.threshold(p.captureAny);
         tRejectBig = FastRandom.threshold(p.rejectSelfAtariBig);
         tRejectSingle = FastRandom.threshold(p.rejectSelfAtariSingle);
@@ -109,6 +115,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         }
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
             int n = collectShapes(b, last, 0);
+            int own = b.secondLastMove();
+            if (tPatternOwn > 0 && own > Board.PASS && rng.next16() < tPatternOwn) n = collectShapes(b, own, n);
             while (n > 0) {
                 int i = rng.nextInt(n);
                 int pt = cand[i];

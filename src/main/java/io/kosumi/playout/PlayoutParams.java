@@ -28,6 +28,12 @@ public final class PlayoutParams {
     public double twoLiberties = 0.9;
     /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
+    /**
+     * With the shape step, also take the shapes around the mover's own previous move (the move
+     * before the opponent's) as candidates, with this probability; Pachi's playouts look at
+     * both (its pattern2). Off until measured.
+     */
+    public double patternOwnLast = 0;
     /** Look over the whole board for any capture before playing at random. */
     public double captureAny = 0.4;
     /** Reject a random or shape move that puts a chain of 2 or more stones in atari. */
@@ -68,6 +74,7 @@ public final class PlayoutParams {
         p.saveAtari = 0;
         p.nakade = 0;
         p.pattern = 0;
+        p.patternOwnLast = 0;
         p.captureAny = 0;
         p.rejectSelfAtariBig = 0;
         p.rejectSelfAtariSingle = 0;
@@ -86,6 +93,7 @@ public final class PlayoutParams {
         p.nakade = nakade;
         p.twoLiberties = twoLiberties;
         p.pattern = pattern;
+        p.patternOwnLast = patternOwnLast;
         p.captureAny = captureAny;
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;

@@ -225,6 +225,58 @@ class HeuristicPolicyTest {
         }
     }
 
+    /** The shape points among the 8 neighbours of {@code centre}. */
+    private static java.util.Set<Integer> shapePointsAround(Board b, String centre) {
+        int c = Coord.parseGtp(centre, b.size());
+        int s = b.stride();
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (int q : new int[] {c - 1, c + 1, c - s, c + s, c - s - 1, c - s + 1, c + s - 1, c + s + 1}) {
+            if (b.color(q) == Board.EMPTY && ShapePatterns.matches(b, q)) out.add(q);
+        }
+        return out;
+    }
+
+    @Test
+    void shapeStepLooksAroundTheOwnPreviousMoveOnlyWhenAsked() {
+        // Black's G3 touched White's G4; then White played D5 far from it. Black to move: the
+        // shape step looks next to D5, and with patternOwnLast next to G3 as well.
+        Board b = Board.fromDiagram(
+                ".........",
+                ".........",
+                ".........",
+                "...X.....",
+                "..X......",
+                "...X..O..",
+                ".....O...",
+                ".........",
+                ".........");
+        b.playLegal(Coord.parseGtp("G3", 9), Board.BLACK);
+        b.playLegal(Coord.parseGtp("D5", 9), Board.WHITE);
+        java.util.Set<Integer> nearLast = shapePointsAround(b, "D5");
+        int ownCandidates = shapePointsAround(b, "G3").size();
+        java.util.Set<Integer> nearOwn = shapePointsAround(b, "G3");
+        nearOwn.removeAll(nearLast);
+        assertFalse(nearLast.isEmpty(), "test position: a shape point next to D5\n" + b);
+        assertFalse(nearOwn.isEmpty(), "test position: a shape point next to G3 only\n" + b);
+        for (double own : new double[] {0, 1}) {
+            PlayoutParams p = PlayoutParams.uniform();
+            p.pattern = 1;
+            p.patternOwnLast = own;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(3));
+            int n = 4000;
+            int atOwn = 0;
+            for (int k = 0; k < n; k++) {
+                int mv = hp.chooseMove(b, Board.BLACK);
+                assertTrue(nearLast.contains(mv) || own > 0 && nearOwn.contains(mv),
+                        "patternOwnLast=" + own + ": " + Coord.toGtp(mv, 9) + " is not a shape point of the step");
+                if (nearOwn.contains(mv)) atOwn++;
+            }
+            // Each candidate is about equally likely (a point next to both is a candidate twice).
+            double expected = own == 0 ? 0 : (double) nearOwn.size() / (ownCandidates + nearLast.size());
+            assertEquals(expected, (double) atOwn / n, 0.05, "share of moves next to G3 only, patternOwnLast=" + own);
+        }
+    }
+
     /**
      * The end of a 9x9 game against Pachi (2026-12-02): White's group from F1 to J5 and
      * Black's H2 H3 J2 share the liberties J1 and J3 and nothing else. It looks like seki, but
