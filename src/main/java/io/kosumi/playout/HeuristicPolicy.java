@@ -24,6 +24,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tSave;
     private final int tNakade;
     private final int tTwoLibs;
+    private final int tManyLibs;
     private final int tPattern;
     private final int tPatternOwn;
     private final int tCaptureAny;
@@ -70,6 +71,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
         tTwoLibs = FastRandom.threshold(p.twoLiberties);
+        tManyLibs = FastRandom.threshold(p.manyLiberties);
         tPattern = FastRandom.threshold(p.pattern);
         tPatternOwn = FastRandom.threshold(p.patternOwnLast);
         tCaptureAny = FastRandom.threshold(p.captureAny);
@@ -110,6 +112,10 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             }
             if (tTwoLibs > 0 && rng.next16() < tTwoLibs) {
                 int m = twoLibertyFight(b, last, me);
+                if (m != 0) return m;
+            }
+            if (tManyLibs > 0 && rng.next16() < tManyLibs) {
+                int m = approachRace(b, last, me);
                 if (m != 0) return m;
             }
         }
@@ -334,6 +340,42 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 int lib = libs2[first ^ i];
                 if (notKo(b, lib, me) && b.libertiesAfter(lib, me, 3) >= 3) return lib;
             }
+        }
+        return 0;
+    }
+
+    /**
+     * Our chains among the 8 neighbours of the opponent's move {@code last} that have 3 or 4
+     * liberties: the first two-liberty enemy chain touching one of them that can be put in
+     * atari without escape ({@link #winningAtari}). Such a chain may have approach liberties
+     * (a false eye, a liberty we cannot fill at once), so the race is lost if we wait until
+     * ours is down to two. Returns the move or 0.
+     */
+    private int approachRace(Board b, int last, int me) {
+        int opp = Board.opponent(me);
+        int s = b.stride();
+        int done1 = Board.NO_POINT;
+        int done2 = Board.NO_POINT;
+        for (int k = 0; k < 8; k++) {
+            int q = around(last, s, k);
+            if (b.color(q) != me) continue;
+            int libs = b.libertyCount(q);
+            if (libs < 3 || libs > 4) continue;
+            int h = b.chainHead(q);
+            if (h == done1 || h == done2) continue;
+            done2 = done1;
+            done1 = h;
+            int t = q;
+            do {
+                for (int d = 0; d < 4; d++) {
+                    int e = t + b.delta(d);
+                    if (b.color(e) == opp && b.libertyCount(e) == 2) {
+                        int m = winningAtari(b, e, me);
+                        if (m != 0) return m;
+                    }
+                }
+                t = b.nextStone(t);
+            } while (t != q);
         }
         return 0;
     }

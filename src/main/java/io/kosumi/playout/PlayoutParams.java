@@ -26,6 +26,13 @@ public final class PlayoutParams {
      * (100 games each, docs/experiments.md).
      */
     public double twoLiberties = 0.9;
+    /**
+     * Races with approach liberties: when the opponent's move (any of its 8 neighbours) left one
+     * of our chains with 3 or 4 liberties, put a two-liberty enemy chain touching ours in atari
+     * where it cannot escape, before its extra liberties count. Pachi's nlib check (nlibrate 25,
+     * nlib_count 4). Off until measured.
+     */
+    public double manyLiberties = 0;
     /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
     /**
@@ -80,6 +87,7 @@ public final class PlayoutParams {
         p.rejectSelfAtariSingle = 0;
         p.ladderCheck = 0;
         p.twoLiberties = 0;
+        p.manyLiberties = 0;
         p.killingSacrifice = 0;
         p.koFight = 0;
         return p;
@@ -92,6 +100,7 @@ public final class PlayoutParams {
         p.saveMinLiberties = saveMinLiberties;
         p.nakade = nakade;
         p.twoLiberties = twoLiberties;
+        p.manyLiberties = manyLiberties;
         p.pattern = pattern;
         p.patternOwnLast = patternOwnLast;
         p.captureAny = captureAny;

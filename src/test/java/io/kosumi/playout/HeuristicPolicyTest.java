@@ -225,6 +225,36 @@ class HeuristicPolicyTest {
         }
     }
 
+    @Test
+    void manyLibertiesStepAtarisAnEnemyChainBeforeOursIsDownToTwo() {
+        // White's E2 took Black's chain B3-D1 down to three liberties (A3, D4, E1). White's
+        // B2-C1 inside has two (A2, B1): Black's A2 captures it (B1 then leaves it one liberty).
+        Board b = withLastMove("E2", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".OO......",
+                ".XXXO....",
+                ".OOX.....",
+                "..OX.....");
+        assertEquals(3, b.libertyCount(Coord.parseGtp("D2", 9)), "test position\n" + b);
+        assertEquals(2, b.libertyCount(Coord.parseGtp("C2", 9)), "test position\n" + b);
+        int a2 = Coord.parseGtp("A2", 9);
+        for (double on : new double[] {0, 1}) {
+            PlayoutParams p = PlayoutParams.uniform();
+            p.manyLiberties = on;
+            // The two-liberty step looks only at our chains with two liberties: it has nothing here.
+            p.twoLiberties = 1;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(5));
+            int atA2 = 0;
+            for (int k = 0; k < 200; k++) if (hp.chooseMove(b, Board.BLACK) == a2) atA2++;
+            if (on > 0) assertEquals(200, atA2, "manyLiberties=1 must atari at A2");
+            else assertTrue(atA2 < 40, "without the step A2 is one random point of many: " + atA2 + " of 200");
+        }
+    }
+
     /** The shape points among the 8 neighbours of {@code centre}. */
     private static java.util.Set<Integer> shapePointsAround(Board b, String centre) {
         int c = Coord.parseGtp(centre, b.size());
