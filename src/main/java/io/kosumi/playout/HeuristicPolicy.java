@@ -32,6 +32,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tRejectSingle;
     private final int tSacrifice;
     private final int tLadder;
+    private final int tLadderChase;
     private final int tKoFight;
     private final int koFightPlies;
     /** Plies chosen in this playout ({@link #choose} calls), counted only with the ko-fight step on. */
@@ -79,6 +80,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tRejectSingle = FastRandom.threshold(p.rejectSelfAtariSingle);
         tSacrifice = FastRandom.threshold(p.killingSacrifice);
         tLadder = FastRandom.threshold(p.ladderCheck);
+        tLadderChase = FastRandom.threshold(p.ladderChase);
         tKoFight = FastRandom.threshold(p.koFight);
         koFightPlies = p.koFightPlies;
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
@@ -313,6 +315,10 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         if (b.libertyCount(last) == 2) {
             int m = winningAtari(b, last, me);
             if (m != 0) return m;
+            if (tLadderChase > 0 && b.chainSize(last) >= 2 && rng.next16() < tLadderChase) {
+                m = ladderAtari(b, last, me);
+                if (m != 0) return m;
+            }
         }
         int done = Board.NO_POINT;
         for (int d = 0; d < 4; d++) {
@@ -376,6 +382,22 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 }
                 t = b.nextStone(t);
             } while (t != q);
+        }
+        return 0;
+    }
+
+    /**
+     * An atari on the two-liberty enemy chain at {@code e} after which the ladder captures it
+     * ({@link Ladder#atariLadders}); our stone must keep two liberties. Returns the move or 0.
+     */
+    private int ladderAtari(Board b, int e, int me) {
+        b.findLiberties(e, libs2);
+        int first = rng.nextInt(2);
+        for (int i = 0; i < 2; i++) {
+            int lib = libs2[first ^ i];
+            if (notKo(b, lib, me) && b.libertiesAfter(lib, me, 2) >= 2 && ladder.atariLadders(b, lib, me, 2)) {
+                return lib;
+            }
         }
         return 0;
     }

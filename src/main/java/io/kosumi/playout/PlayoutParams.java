@@ -33,6 +33,13 @@ public final class PlayoutParams {
      * nlib_count 4). Off until measured.
      */
     public double manyLiberties = 0;
+    /**
+     * With the two-liberty step, when the opponent's chain of two or more stones at the last
+     * move has two liberties and no atari wins it at once, atari it where the ladder works
+     * ({@code tactics.Ladder}), so that playouts chase ladders instead of letting the chain
+     * walk away. Off until measured.
+     */
+    public double ladderChase = 0;
     /** Try the 3x3 shapes around the last move. */
     public double pattern = 0.9;
     /**
@@ -86,6 +93,7 @@ public final class PlayoutParams {
         p.rejectSelfAtariBig = 0;
         p.rejectSelfAtariSingle = 0;
         p.ladderCheck = 0;
+        p.ladderChase = 0;
         p.twoLiberties = 0;
         p.manyLiberties = 0;
         p.killingSacrifice = 0;
@@ -111,6 +119,7 @@ public final class PlayoutParams {
         p.koFightPlies = koFightPlies;
         p.lengthFactor = lengthFactor;
         p.ladderCheck = ladderCheck;
+        p.ladderChase = ladderChase;
         return p;
     }
 }

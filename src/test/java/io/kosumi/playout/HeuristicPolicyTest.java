@@ -121,6 +121,35 @@ class HeuristicPolicyTest {
     }
 
     @Test
+    void ladderChaseAtarisWhereTheLadderWorks() {
+        // Black's D3 ran out of atari: D4-D3 has two liberties, C3 and D2, and neither atari
+        // wins it at once. White's D2 starts a ladder that runs to the lower left edge and
+        // works; White's C3 lets Black out at D2.
+        Board b = withLastMove("D3", Board.BLACK,
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "...O.....",
+                "..OXO....",
+                "....O....",
+                ".........",
+                ".........");
+        assertEquals(2, b.libertyCount(Coord.parseGtp("D3", 9)), "test position\n" + b);
+        int d2 = Coord.parseGtp("D2", 9);
+        for (double on : new double[] {0, 1}) {
+            PlayoutParams p = PlayoutParams.uniform();
+            p.twoLiberties = 1;
+            p.ladderChase = on;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(9));
+            int atD2 = 0;
+            for (int k = 0; k < 200; k++) if (hp.chooseMove(b, Board.WHITE) == d2) atD2++;
+            if (on > 0) assertEquals(200, atD2, "ladderChase=1 must start the ladder at D2");
+            else assertTrue(atD2 < 40, "without the chase D2 is one random point of many: " + atD2 + " of 200");
+        }
+    }
+
+    @Test
     void twoLibertyStepAtarisFirstInATwoAgainstTwoRace() {
         // White's E6 takes Black's D5-E5 down to two liberties (C5, F5); White's D4-E4 next to
         // it also has two (C4, F4), each closed in by Black. Black ataris first (either atari
