@@ -58,6 +58,8 @@ public final class Search {
     private static final Logger log = LoggerFactory.getLogger(Search.class);
 
     final SearchParams params;
+    /** Root visits at which the search stops so that no packed statistic can overflow. */
+    private final int maxRootVisits;
     final MovePriors priors;
     final NodeStore store;
     private final Worker[] workers;
@@ -121,6 +123,9 @@ public final class Search {
         this.params = params.copy();
         this.priors = priors;
         this.store = new NodeStore(NodeStore.capacityFor(memoryBytes));
+        // A simulation adds up to raveDistance AMAF visits to a child, and the packed value
+        // sums hold MAX_VISITS of weight 1.
+        this.maxRootVisits = NodeStore.MAX_VISITS / Math.max(1, params.raveDistance);
         long seed = params.seed != 0 ? params.seed : System.nanoTime();
         workers = new Worker[threads];
         for (int i = 0; i < threads; i++) workers[i] = new Worker(this, i, seed);
@@ -264,7 +269,7 @@ public final class Search {
             stopRequested = true;
             return false;
         }
-        if (store.visits(root) >= NodeStore.MAX_VISITS) return false;
+        if (store.visits(root) >= maxRootVisits) return false;
         long k = playoutsClaimed.incrementAndGet();
         if (maxPlayouts > 0 && k > maxPlayouts) return false;
         if (earlyStopByCount && k % EARLY_STOP_EVERY == 0 && leaderSafe(k - 1, maxPlayouts - (k - 1))) {

@@ -23,6 +23,14 @@ public final class SearchParams {
      * has about this many visits (beta = n_amaf / (n_amaf + n + n * n_amaf / equiv)).
      */
     public double raveEquiv = 1500;
+    /**
+     * AMAF weight by how early a move came (0: off, every move weighs 1). With d of 1 or more
+     * a move first played at index f of a simulation of L moves, seen from a node at index i,
+     * weighs {@code 1 + floor(d (L - f) / (L - i + 1))}: d for the node's own next moves, 1 near
+     * the playout's end, where a move says little about the node's choice (Pachi's
+     * distance_rave, 3 there).
+     */
+    public int raveDistance = 0;
     /** First-play urgency: an unvisited child without AMAF data is worth the parent's value minus this. */
     public double fpuReduction = 0.1;
     /** A leaf gets children once it has this many visits (boards below 13x13). */
@@ -202,6 +210,7 @@ public final class SearchParams {
     void validate() {
         check(cpuct >= 0, "cpuct", cpuct);
         check(raveEquiv >= 0, "raveEquiv", raveEquiv);
+        check(raveDistance >= 0 && raveDistance <= 16, "raveDistance", raveDistance);
         check(expandVisits >= 1, "expandVisits", expandVisits);
         check(expandVisitsLarge >= 1, "expandVisitsLarge", expandVisitsLarge);
         check(virtualLoss >= 0, "virtualLoss", virtualLoss);

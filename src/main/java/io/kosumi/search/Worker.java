@@ -65,6 +65,9 @@ final class Worker {
     private final LadderPriors ladderPriors;
     private final double scoreWeight;
     private final boolean playOutAfterPasses;
+    private final int raveDistance;
+    /** {@link #amafWeightLimits} of the node being backed up. */
+    private final int[] weightLimit = new int[17];
     final FastRandom rng;
     final PlayoutRunner playout;
     private final Board board = new Board(Board.MIN_SIZE);
@@ -106,6 +109,7 @@ final class Worker {
         this.ladderPriors = new LadderPriors(params);
         this.scoreWeight = params.scoreWeight;
         this.playOutAfterPasses = params.playOutAfterPasses;
+        this.raveDistance = params.raveDistance;
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
         this.playout = PlayoutRunner.heuristic(params.playout, rng);
     }
@@ -218,7 +222,8 @@ final class Worker {
                 }
                 OWNER_PLAYOUTS.setRelease(this, ownerPlayouts + 1);
             }
-            backup(depth, blackValue, NodeStore.scoreUnits(margin), len);
+            int simLength = playedOut ? depth + playout.lastLength() : depth;
+            backup(depth, blackValue, NodeStore.scoreUnits(margin), simLength);
         } finally {
             for (int i = 1; i <= depth; i++) store.addVirtualLoss(path[i], -1);
         }
@@ -262,9 +267,10 @@ final class Worker {
      * moved into it) and the AMAF result to every child of a path node whose move the player
      * to move there played first, at or after that node.
      */
-    private void backup(int depth, int blackValue, long blackScoreUnits, int len) {
+    private void backup(int depth, int blackValue, long blackScoreUnits, int simLength) {
         // The mover into path[i] is the root colour's opponent for even i.
         int rootColor = search.rootColor;
+        int d = raveDistance;
         for (int i = 0; i <= depth; i++) {
             int node = path[i];
             int toMove = (i & 1) == 0 ? rootColor : Board.opponent(rootColor);
@@ -277,12 +283,42 @@ final class Worker {
             long amafDelta = NodeStore.VISIT + (NodeStore.VALUE_SCALE - moverValue);
             int fc = store.firstChild[node];
             int end = fc + store.childCount[node];
-            for (int c = fc; c < end; c++) {
-                int mv = store.move[c];
-                if (mv != Board.PASS && amafColor[mv] == toMove && amafIndex[mv] >= i) {
-                    store.addAmaf(c, amafDelta);
+            if (d <= 1) {
+                for (int c = fc; c < end; c++) {
+                    int mv = store.move[c];
+                    if (mv != Board.PASS && amafColor[mv] == toMove && amafIndex[mv] >= i) {
+                        store.addAmaf(c, amafDelta);
+                    }
+                }
+            } else {
+                amafWeightLimits(d, i, simLength, weightLimit);
+                for (int c = fc; c < end; c++) {
+                    int mv = store.move[c];
+                    int f;
+                    if (mv != Board.PASS && amafColor[mv] == toMove && (f = amafIndex[mv]) >= i) {
+                        int w = 1;
+                        for (int k = 1; k < d; k++) {
+                            if (f <= weightLimit[k]) w++;
+                        }
+                        store.addAmaf(c, w * amafDelta);
+                    }
                 }
             }
+        }
+    }
+
+    /**
+     * The AMAF weight of {@link SearchParams#raveDistance} without a division per child: a
+     * move first played at index f, seen from the node at index {@code start} of a simulation
+     * of {@code length} moves, weighs {@code 1 + floor(d (length - f) / (length - start + 1))},
+     * which is 1 plus the number of k in 1..d-1 with {@code f <= limit[k]}. Fills
+     * {@code limit[1..d-1]}.
+     */
+    static void amafWeightLimits(int d, int start, int length, int[] limit) {
+        int denom = length - start + 1;
+        for (int k = 1; k < d; k++) {
+            // d (length - f) >= k denom  <=>  f <= length - ceil(k denom / d)
+            limit[k] = length - (k * denom + d - 1) / d;
         }
     }
 

@@ -521,11 +521,50 @@ class SearchTest {
         }
     }
 
+    /** The division-free AMAF weights are Pachi's formula, 1 + floor(d (L - f) / (L - i + 1)). */
+    @Test
+    void amafWeightLimitsGiveTheDistanceFormula() {
+        int[] limit = new int[17];
+        int checked = 0;
+        for (int d = 2; d <= 16; d++) {
+            for (int start = 0; start <= 40; start += 3) {
+                for (int length = start + 1; length <= start + 400; length += 7) {
+                    Worker.amafWeightLimits(d, start, length, limit);
+                    for (int f = start; f < length; f++) {
+                        int w = 1;
+                        for (int k = 1; k < d; k++) if (f <= limit[k]) w++;
+                        int expected = 1 + d * (length - f) / (length - start + 1);
+                        assertEquals(expected, w, "d " + d + " start " + start + " length " + length + " f " + f);
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 1_000_000, "checked " + checked);
+    }
+
+    /** With distance-weighted AMAF the search still saves the chain and keeps its tree sound. */
+    @Test
+    void distanceWeightedAmafSavesTheChainAndKeepsTheTree() {
+        SearchParams p = seeded();
+        p.raveDistance = 3;
+        Game g = Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
+        Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
+        checkTree(s);
+        p.raveDistance = 17;
+        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
+    }
+
     @Test
     void simulationAllocatesNothingAfterWarmUp() {
         for (int size : new int[] {9, 19}) {
             Game g = io.kosumi.tools.SearchBench.middleGame(size);
-            Search s = new Search(seeded(), new BuiltinPriors(), 1, MEMORY);
+            SearchParams p = seeded();
+            // Distance-weighted AMAF on 19x19 takes the other backup loop.
+            if (size == 19) p.raveDistance = 3;
+            Search s = new Search(p, new BuiltinPriors(), 1, MEMORY);
             s.run(g, g.toMove(), SearchLimits.playouts(3000));
             Worker w = s.worker(0);
             for (int i = 0; i < 2000; i++) w.simulate();
