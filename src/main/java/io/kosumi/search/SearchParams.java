@@ -31,6 +31,8 @@ public final class SearchParams {
      * distance_rave, 3 there).
      */
     public int raveDistance = 0;
+    /** Largest {@link #raveDistance}. */
+    public static final int MAX_RAVE_DISTANCE = 16;
     /** First-play urgency: an unvisited child without AMAF data is worth the parent's value minus this. */
     public double fpuReduction = 0.1;
     /** A leaf gets children once it has this many visits (boards below 13x13). */
@@ -210,7 +212,7 @@ public final class SearchParams {
     void validate() {
         check(cpuct >= 0, "cpuct", cpuct);
         check(raveEquiv >= 0, "raveEquiv", raveEquiv);
-        check(raveDistance >= 0 && raveDistance <= 16, "raveDistance", raveDistance);
+        check(raveDistance >= 0 && raveDistance <= MAX_RAVE_DISTANCE, "raveDistance", raveDistance);
         check(expandVisits >= 1, "expandVisits", expandVisits);
         check(expandVisitsLarge >= 1, "expandVisitsLarge", expandVisitsLarge);
         check(virtualLoss >= 0, "virtualLoss", virtualLoss);

@@ -67,7 +67,7 @@ final class Worker {
     private final boolean playOutAfterPasses;
     private final int raveDistance;
     /** {@link #amafWeightLimits} of the node being backed up. */
-    private final int[] weightLimit = new int[17];
+    private final int[] weightLimit = new int[SearchParams.MAX_RAVE_DISTANCE];
     final FastRandom rng;
     final PlayoutRunner playout;
     private final Board board = new Board(Board.MIN_SIZE);
@@ -265,7 +265,8 @@ final class Worker {
     /**
      * Adds the result and the score margin to every node on the path (for the player who
      * moved into it) and the AMAF result to every child of a path node whose move the player
-     * to move there played first, at or after that node.
+     * to move there played first, at or after that node, weighted by how early it came
+     * ({@link SearchParams#raveDistance}; weight 1 when that is off).
      */
     private void backup(int depth, int blackValue, long blackScoreUnits, int simLength) {
         // The mover into path[i] is the root colour's opponent for even i.
@@ -283,25 +284,12 @@ final class Worker {
             long amafDelta = NodeStore.VISIT + (NodeStore.VALUE_SCALE - moverValue);
             int fc = store.firstChild[node];
             int end = fc + store.childCount[node];
-            if (d <= 1) {
-                for (int c = fc; c < end; c++) {
-                    int mv = store.move[c];
-                    if (mv != Board.PASS && amafColor[mv] == toMove && amafIndex[mv] >= i) {
-                        store.addAmaf(c, amafDelta);
-                    }
-                }
-            } else {
-                amafWeightLimits(d, i, simLength, weightLimit);
-                for (int c = fc; c < end; c++) {
-                    int mv = store.move[c];
-                    int f;
-                    if (mv != Board.PASS && amafColor[mv] == toMove && (f = amafIndex[mv]) >= i) {
-                        int w = 1;
-                        for (int k = 1; k < d; k++) {
-                            if (f <= weightLimit[k]) w++;
-                        }
-                        store.addAmaf(c, w * amafDelta);
-                    }
+            amafWeightLimits(d, i, simLength, weightLimit);
+            for (int c = fc; c < end; c++) {
+                int mv = store.move[c];
+                int f;
+                if (mv != Board.PASS && amafColor[mv] == toMove && (f = amafIndex[mv]) >= i) {
+                    store.addAmaf(c, amafWeight(f, d, weightLimit) * amafDelta);
                 }
             }
         }
@@ -311,8 +299,8 @@ final class Worker {
      * The AMAF weight of {@link SearchParams#raveDistance} without a division per child: a
      * move first played at index f, seen from the node at index {@code start} of a simulation
      * of {@code length} moves, weighs {@code 1 + floor(d (length - f) / (length - start + 1))},
-     * which is 1 plus the number of k in 1..d-1 with {@code f <= limit[k]}. Fills
-     * {@code limit[1..d-1]}.
+     * which is 1 plus the number of k in 1..d-1 with {@code f <= limit[k]} ({@link #amafWeight}).
+     * Fills {@code limit[1..d-1]}; for d of 0 or 1 nothing, and every weight is 1.
      */
     static void amafWeightLimits(int d, int start, int length, int[] limit) {
         int denom = length - start + 1;
@@ -320,6 +308,15 @@ final class Worker {
             // d (length - f) >= k denom  <=>  f <= length - ceil(k denom / d)
             limit[k] = length - (k * denom + d - 1) / d;
         }
+    }
+
+    /** The AMAF weight of a move first played at index f, from {@link #amafWeightLimits}'s limits. */
+    static int amafWeight(int f, int d, int[] limit) {
+        int w = 1;
+        for (int k = 1; k < d; k++) {
+            if (f <= limit[k]) w++;
+        }
+        return w;
     }
 
     /**

@@ -524,17 +524,15 @@ class SearchTest {
     /** The division-free AMAF weights are Pachi's formula, 1 + floor(d (L - f) / (L - i + 1)). */
     @Test
     void amafWeightLimitsGiveTheDistanceFormula() {
-        int[] limit = new int[17];
+        int[] limit = new int[SearchParams.MAX_RAVE_DISTANCE];
         int checked = 0;
         for (int d = 2; d <= 16; d++) {
             for (int start = 0; start <= 40; start += 3) {
                 for (int length = start + 1; length <= start + 400; length += 7) {
                     Worker.amafWeightLimits(d, start, length, limit);
                     for (int f = start; f < length; f++) {
-                        int w = 1;
-                        for (int k = 1; k < d; k++) if (f <= limit[k]) w++;
                         int expected = 1 + d * (length - f) / (length - start + 1);
-                        assertEquals(expected, w, "d " + d + " start " + start + " length " + length + " f " + f);
+                        assertEquals(expected, Worker.amafWeight(f, d, limit), "d " + d + " start " + start + " length " + length + " f " + f);
                         checked++;
                     }
                 }
@@ -553,7 +551,7 @@ class SearchTest {
         SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
         assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
         checkTree(s);
-        p.raveDistance = 17;
+        p.raveDistance = SearchParams.MAX_RAVE_DISTANCE + 1;
         assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
     }
 
@@ -562,7 +560,7 @@ class SearchTest {
         for (int size : new int[] {9, 19}) {
             Game g = io.kosumi.tools.SearchBench.middleGame(size);
             SearchParams p = seeded();
-            // Distance-weighted AMAF on 19x19 takes the other backup loop.
+            // Distance-weighted AMAF on 19x19: weights above 1 in the backup.
             if (size == 19) p.raveDistance = 3;
             Search s = new Search(p, new BuiltinPriors(), 1, MEMORY);
             s.run(g, g.toMove(), SearchLimits.playouts(3000));
