@@ -54,6 +54,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * rather than a packed half because a margin can be hundreds of points: at most
  * {@link #MAX_SCORE_UNITS} per simulation times {@link #MAX_VISITS} simulations stays far
  * below 2^63.
+ *
+ * <p>{@code owner[n]}, kept only when criticality is on ({@link SearchParams#critRave}),
+ * packs like {@link #stats}: the simulations through n in which the mover into n owned n's
+ * point at the end (high half) and the sum of the mover's values over those simulations (low
+ * half), so that with {@code stats[n]} it gives the covariance of owning the point and
+ * winning. A pass has no point and stays at zero.
  */
 final class NodeStore {
     static final byte UNEXPANDED = 0;
@@ -70,8 +76,13 @@ final class NodeStore {
     /** Largest magnitude one simulation adds to {@link #score} (2^30 units, about 4 million points). */
     static final long MAX_SCORE_UNITS = 1L << 30;
 
-    /** Bytes used per node by the arrays below (the compaction bitmap adds 3/16 of a byte). */
+    /**
+     * Bytes used per node by the arrays below without {@link #owner} (the compaction bitmap
+     * adds 3/16 of a byte).
+     */
     static final int BYTES_PER_NODE = 2 + 4 + 8 + 8 + 8 + 4 + 4 + 2 + 1 + 4;
+    /** Bytes {@link #owner} adds per node when it is kept. */
+    static final int OWNER_BYTES = 8;
 
     private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
     private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
@@ -88,6 +99,8 @@ final class NodeStore {
     final long[] amaf;
     /** Score margin sum for the mover into the node, in 1/{@link #SCORE_SCALE} point (see the class comment). */
     final long[] score;
+    /** Ownership of the node's point by its mover, packed (see the class comment); null when not kept. */
+    final long[] owner;
     /** Threads currently below this node (each counts as {@code virtualLoss} lost visits). */
     final int[] vloss;
     /** Index of the first child; defined only when the state is EXPANDED. */
@@ -110,6 +123,11 @@ final class NodeStore {
     private volatile boolean full;
 
     NodeStore(int capacity) {
+        this(capacity, false);
+    }
+
+    /** @param ownerStats whether to keep {@link #owner} (for criticality) */
+    NodeStore(int capacity, boolean ownerStats) {
         if (capacity < 2) throw new IllegalArgumentException("node store needs at least 2 nodes: " + capacity);
         this.capacity = capacity;
         move = new short[capacity];
@@ -117,6 +135,7 @@ final class NodeStore {
         stats = new long[capacity];
         amaf = new long[capacity];
         score = new long[capacity];
+        owner = ownerStats ? new long[capacity] : null;
         vloss = new int[capacity];
         firstChild = new int[capacity];
         childCount = new short[capacity];
@@ -126,9 +145,15 @@ final class NodeStore {
         keepRank = new int[keepBits.length];
     }
 
-    /** The number of nodes a budget of {@code bytes} holds (at least 1000). */
+    /** The number of nodes a budget of {@code bytes} holds (at least 1000) without {@link #owner}. */
     static int capacityFor(long bytes) {
-        long n = bytes * 16 / (BYTES_PER_NODE * 16 + 3);
+        return capacityFor(bytes, false);
+    }
+
+    /** The number of nodes a budget of {@code bytes} holds (at least 1000). */
+    static int capacityFor(long bytes, boolean ownerStats) {
+        int perNode = BYTES_PER_NODE + (ownerStats ? OWNER_BYTES : 0);
+        long n = bytes * 16 / (perNode * 16 + 3);
         return (int) Math.max(1000, Math.min(n, Integer.MAX_VALUE - 64));
     }
 
@@ -172,6 +197,7 @@ final class NodeStore {
         stats[n] = 0;
         amaf[n] = 0;
         score[n] = 0;
+        if (owner != null) owner[n] = 0;
         vloss[n] = 0;
         firstChild[n] = 0;
         childCount[n] = 0;
@@ -214,6 +240,10 @@ final class NodeStore {
         return (long) LONGS.getOpaque(score, n);
     }
 
+    long owner(int n) {
+        return (long) LONGS.getOpaque(owner, n);
+    }
+
     int vloss(int n) {
         return (int) INTS.getOpaque(vloss, n);
     }
@@ -228,6 +258,10 @@ final class NodeStore {
 
     void addScore(int n, long units) {
         LONGS.getAndAdd(score, n, units);
+    }
+
+    void addOwner(int n, long delta) {
+        LONGS.getAndAdd(owner, n, delta);
     }
 
     void addVirtualLoss(int n, int delta) {
@@ -310,6 +344,7 @@ final class NodeStore {
             stats[j] = stats[i];
             amaf[j] = amaf[i];
             score[j] = score[i];
+            if (owner != null) owner[j] = owner[i];
             vloss[j] = 0;
             state[j] = state[i];
             childCount[j] = childCount[i];

@@ -122,14 +122,16 @@ public final class Search {
         params.validate();
         this.params = params.copy();
         this.priors = priors;
-        this.store = new NodeStore(NodeStore.capacityFor(memoryBytes));
+        boolean ownerStats = params.critRave > 0;
+        this.store = new NodeStore(NodeStore.capacityFor(memoryBytes, ownerStats), ownerStats);
         // A simulation adds up to raveDistance AMAF visits to a child, and the packed value
         // sums hold MAX_VISITS of weight 1.
         this.maxRootVisits = NodeStore.MAX_VISITS / Math.max(1, params.raveDistance);
         long seed = params.seed != 0 ? params.seed : System.nanoTime();
         workers = new Worker[threads];
         for (int i = 0; i < threads; i++) workers[i] = new Worker(this, i, seed);
-        log.debug("search: {} threads, {} nodes of {} bytes", threads, store.capacity, NodeStore.BYTES_PER_NODE);
+        log.debug("search: {} threads, {} nodes of {} bytes", threads, store.capacity,
+                NodeStore.BYTES_PER_NODE + (ownerStats ? NodeStore.OWNER_BYTES : 0));
     }
 
     public int threads() {

@@ -33,6 +33,17 @@ public final class SearchParams {
     public int raveDistance = 0;
     /** Largest {@link #raveDistance}. */
     public static final int MAX_RAVE_DISTANCE = 16;
+    /**
+     * Criticality in RAVE (0: off). For a child with more than {@link #critMinVisits} visits,
+     * crit = 2 cov(the mover owns the move's point at the end, the mover's value), from the
+     * child's own simulations; its AMAF statistics get crit * critRave * (AMAF visits) extra
+     * wins and visits (fewer when crit is negative), so a move whose point decides the game
+     * is tried more. Pachi's crit_rave, 1.1 there from 2000 playouts. On, the node store
+     * keeps 8 more bytes per node.
+     */
+    public double critRave = 0;
+    /** Visits a child needs before its criticality counts ({@link #critRave}). */
+    public int critMinVisits = 2000;
     /** First-play urgency: an unvisited child without AMAF data is worth the parent's value minus this. */
     public double fpuReduction = 0.1;
     /** A leaf gets children once it has this many visits (boards below 13x13). */
@@ -213,6 +224,8 @@ public final class SearchParams {
         check(cpuct >= 0, "cpuct", cpuct);
         check(raveEquiv >= 0, "raveEquiv", raveEquiv);
         check(raveDistance >= 0 && raveDistance <= MAX_RAVE_DISTANCE, "raveDistance", raveDistance);
+        check(critRave >= 0 && critRave <= 1.5, "critRave", critRave);
+        check(critMinVisits >= 1, "critMinVisits", critMinVisits);
         check(expandVisits >= 1, "expandVisits", expandVisits);
         check(expandVisitsLarge >= 1, "expandVisitsLarge", expandVisitsLarge);
         check(virtualLoss >= 0, "virtualLoss", virtualLoss);

@@ -66,6 +66,9 @@ final class Worker {
     private final double scoreWeight;
     private final boolean playOutAfterPasses;
     private final int raveDistance;
+    /** {@link SearchParams#critRave}; the store keeps ownership statistics when it is above 0. */
+    private final double critRave;
+    private final int critMinVisits;
     /** {@link #amafWeightLimits} of the node being backed up. */
     private final int[] weightLimit = new int[SearchParams.MAX_RAVE_DISTANCE];
     final FastRandom rng;
@@ -110,6 +113,8 @@ final class Worker {
         this.scoreWeight = params.scoreWeight;
         this.playOutAfterPasses = params.playOutAfterPasses;
         this.raveDistance = params.raveDistance;
+        this.critRave = params.critRave;
+        this.critMinVisits = params.critMinVisits;
         this.rng = new FastRandom(seed * 0x9E3779B97F4A7C15L + index);
         this.playout = PlayoutRunner.heuristic(params.playout, rng);
     }
@@ -266,7 +271,9 @@ final class Worker {
      * Adds the result and the score margin to every node on the path (for the player who
      * moved into it) and the AMAF result to every child of a path node whose move the player
      * to move there played first, at or after that node, weighted by how early it came
-     * ({@link SearchParams#raveDistance}; weight 1 when that is off).
+     * ({@link SearchParams#raveDistance}; weight 1 when that is off). With criticality on, also
+     * whether the mover into a path node owns its point at the end ({@link NodeStore#owner}),
+     * from the playout's (or the final count's) owners.
      */
     private void backup(int depth, int blackValue, long blackScoreUnits, int simLength) {
         // The mover into path[i] is the root colour's opponent for even i.
@@ -280,6 +287,10 @@ final class Worker {
             store.addStats(node, NodeStore.VISIT + moverValue);
             store.addScore(node, mover == Board.BLACK ? blackScoreUnits : -blackScoreUnits);
             if (i == depth) store.addTerminal(node);
+            if (critRave > 0 && i > 0) {
+                int pt = store.move[node];
+                if (pt != Board.PASS && playout.owner(pt) == mover) store.addOwner(node, NodeStore.VISIT + moverValue);
+            }
             if (store.stateAcquire(node) != NodeStore.EXPANDED) continue;
             long amafDelta = NodeStore.VISIT + (NodeStore.VALUE_SCALE - moverValue);
             int fc = store.firstChild[node];
@@ -320,9 +331,27 @@ final class Worker {
     }
 
     /**
+     * Criticality of a node from its statistics and its {@link NodeStore#owner} statistics:
+     * twice the covariance of "the mover owns the point at the end" and the mover's value
+     * over the node's simulations, in [-1/2, 1/2] (Pachi's point criticality, which for a
+     * win-or-loss value is the same number). 0 without visits.
+     */
+    static double criticality(long stats, long owner) {
+        int n = NodeStore.visits(stats);
+        if (n == 0) return 0;
+        double inv = 1.0 / n;
+        double own = NodeStore.visits(owner) * inv;
+        double ownValue = NodeStore.valueSum(owner) * inv;
+        double value = NodeStore.valueSum(stats) * inv;
+        return 2 * (ownValue - own * value);
+    }
+
+    /**
      * PUCT over the children: the value blends the mean with the AMAF mean (RAVE), virtual
      * loss counts as lost visits, an unvisited child without AMAF data gets first-play
-     * urgency. Root children excluded for superko are skipped.
+     * urgency. Root children excluded for superko are skipped. With criticality on, a child
+     * past {@link SearchParams#critMinVisits} gets {@code crit * critRave * (AMAF visits)}
+     * extra AMAF wins and visits (Pachi adds them the same way, negative ones too).
      */
     private int select(int node, boolean atRoot) {
         int fc = store.firstChild[node];
@@ -344,15 +373,21 @@ final class Worker {
             long s = store.stats(c);
             double visits = NodeStore.visits(s) + (double) vlw * store.vloss(c);
             long a = store.amaf(c);
-            int av = NodeStore.visits(a);
+            double av = NodeStore.visits(a);
+            double aw = NodeStore.valueSum(a);
+            if (critRave > 0 && av > 0 && NodeStore.visits(s) > critMinVisits) {
+                double extra = criticality(s, store.owner(c)) * critRave * av;
+                av += extra;
+                aw += extra;
+            }
             double q;
             if (visits == 0) {
-                q = av > 0 ? NodeStore.valueSum(a) / av : fpu;
+                q = av > 0 ? aw / av : fpu;
             } else {
                 q = NodeStore.valueSum(s) / visits;
                 if (av > 0 && equiv > 0) {
                     double beta = av / (av + visits + visits * av / equiv);
-                    q = beta * (NodeStore.valueSum(a) / av) + (1 - beta) * q;
+                    q = beta * (aw / av) + (1 - beta) * q;
                 }
             }
             double score = q + explore * store.prior[c] / (1 + visits);

@@ -35,7 +35,8 @@ class SearchTest {
      * Checks the tree under the root once the workers are done: for every expanded node,
      * visits == terminal visits + sum of the children's visits; virtual loss is zero on every
      * node in use; priors of each block sum to 1; no statistic is NaN; no score sum is beyond
-     * what its visits can add up to. Returns the nodes seen.
+     * what its visits can add up to; with criticality on, the owner statistics of a node are
+     * within its own (a pass has none). Returns the nodes seen.
      */
     static int checkTree(Search s) {
         NodeStore st = s.store();
@@ -58,6 +59,15 @@ class SearchTest {
             double score = NodeStore.scorePoints(st.score[n]);
             double bound = (s.rootBoard.size() * s.rootBoard.size() + Math.abs(s.komi) + 1) * (double) visits;
             assertTrue(Math.abs(score) <= bound, "score sum " + score + " beyond " + bound + " at " + n);
+            if (st.owner != null) {
+                long o = st.owner[n];
+                int owned = NodeStore.visits(o);
+                double ownedValue = NodeStore.valueSum(o);
+                assertTrue(owned >= 0 && owned <= visits, "owned " + owned + " of " + visits + " at " + n);
+                assertTrue(ownedValue >= 0 && ownedValue <= owned && ownedValue <= value + 1e-9,
+                        "owned value " + ownedValue + " at " + n + " (owned " + owned + ", value " + value + ")");
+                if (st.move[n] == Board.PASS) assertEquals(0L, o, "a pass owns no point, at " + n);
+            }
             byte state = st.stateAcquire(n);
             assertNotEquals(NodeStore.EXPANDING, state, "node " + n + " left half expanded");
             if (state != NodeStore.EXPANDED) {
@@ -555,13 +565,84 @@ class SearchTest {
         assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
     }
 
+    /** The packed criticality is twice the covariance of owning and the value, computed directly. */
+    @Test
+    void criticalityIsTwiceTheCovarianceOfOwningAndValue() {
+        io.kosumi.util.FastRandom rng = new io.kosumi.util.FastRandom(7);
+        for (int trial = 0; trial < 200; trial++) {
+            int n = 1 + rng.nextInt(5000);
+            // Correlation strength: how often the value follows ownership.
+            int follow = rng.nextInt(65536);
+            long stats = 0;
+            long owner = 0;
+            double sumOwn = 0, sumValue = 0, sumBoth = 0;
+            for (int k = 0; k < n; k++) {
+                boolean owns = rng.nextInt(2) == 0;
+                int value = rng.next16() < follow ? (owns ? NodeStore.VALUE_SCALE : 0) : rng.nextInt(NodeStore.VALUE_SCALE + 1);
+                stats += NodeStore.VISIT + value;
+                if (owns) owner += NodeStore.VISIT + value;
+                double v = value / (double) NodeStore.VALUE_SCALE;
+                sumOwn += owns ? 1 : 0;
+                sumValue += v;
+                sumBoth += owns ? v : 0;
+            }
+            double expected = 2 * (sumBoth / n - (sumOwn / n) * (sumValue / n));
+            assertEquals(expected, Worker.criticality(stats, owner), 1e-9, "trial " + trial);
+            assertTrue(Math.abs(Worker.criticality(stats, owner)) <= 0.5 + 1e-9);
+        }
+        // Owning decides the game: 1/2; owning is independent of winning: 0; no visits: 0.
+        assertEquals(0.5, Worker.criticality(100 * NodeStore.VISIT + 50 * NodeStore.VALUE_SCALE, 50 * NodeStore.VISIT + 50 * NodeStore.VALUE_SCALE), 1e-12);
+        assertEquals(0.0, Worker.criticality(100 * NodeStore.VISIT + 50 * NodeStore.VALUE_SCALE, 50 * NodeStore.VISIT + 25 * NodeStore.VALUE_SCALE), 1e-12);
+        assertEquals(0.0, Worker.criticality(0, 0), 0);
+    }
+
+    /**
+     * With criticality on, the search still saves the chain, keeps sound owner statistics
+     * (through tree reuse and compaction too), and finds the saving move critical: whoever
+     * ends up owning G5 wins the chain, so owning it and winning go together (a small number
+     * all the same, about 0.04 with this seed, since Black wins most simulations after G5
+     * and the value varies little).
+     */
+    @Test
+    void criticalitySavesTheChainAndFindsTheSavingPointCritical() {
+        SearchParams p = seeded();
+        p.critRave = 1.1;
+        p.critMinVisits = 200;
+        p.compactShare = 0;
+        Game g = Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
+        Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(4000));
+        assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
+        checkTree(s);
+        NodeStore st = s.store();
+        int root = s.rootNode();
+        int saving = -1;
+        for (int c = st.firstChild[root]; c < st.firstChild[root] + st.childCount[root]; c++) {
+            if (st.move[c] == r.bestMove) saving = c;
+        }
+        double crit = Worker.criticality(st.stats(saving), st.owner(saving));
+        assertTrue(crit > 0, "criticality of G5 " + crit);
+        g.playLegal(Board.BLACK, r.bestMove);
+        g.playLegal(Board.WHITE, r.pv.length > 1 ? r.pv[1] : Board.PASS);
+        SearchResult r2 = s.run(g, Board.BLACK, SearchLimits.playouts(1000));
+        assertTrue(r2.visitsKept > 0, "nothing kept");
+        checkTree(s);
+        p.critRave = 1.6;
+        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
+    }
+
     @Test
     void simulationAllocatesNothingAfterWarmUp() {
         for (int size : new int[] {9, 19}) {
             Game g = io.kosumi.tools.SearchBench.middleGame(size);
             SearchParams p = seeded();
-            // Distance-weighted AMAF on 19x19: weights above 1 in the backup.
+            // Distance-weighted AMAF on 19x19: weights above 1 in the backup; criticality on
+            // 9x9, with a threshold the root's children pass.
             if (size == 19) p.raveDistance = 3;
+            if (size == 9) {
+                p.critRave = 1.1;
+                p.critMinVisits = 100;
+            }
             Search s = new Search(p, new BuiltinPriors(), 1, MEMORY);
             s.run(g, g.toMove(), SearchLimits.playouts(3000));
             Worker w = s.worker(0);
