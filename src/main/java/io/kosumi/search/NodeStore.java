@@ -122,10 +122,6 @@ final class NodeStore {
     private final AtomicInteger nextFree = new AtomicInteger();
     private volatile boolean full;
 
-    NodeStore(int capacity) {
-        this(capacity, false);
-    }
-
     /** @param ownerStats whether to keep {@link #owner} (for criticality) */
     NodeStore(int capacity, boolean ownerStats) {
         if (capacity < 2) throw new IllegalArgumentException("node store needs at least 2 nodes: " + capacity);
@@ -145,15 +141,14 @@ final class NodeStore {
         keepRank = new int[keepBits.length];
     }
 
-    /** The number of nodes a budget of {@code bytes} holds (at least 1000) without {@link #owner}. */
-    static int capacityFor(long bytes) {
-        return capacityFor(bytes, false);
+    /** Bytes per node of the arrays, with or without {@link #owner}. */
+    static int bytesPerNode(boolean ownerStats) {
+        return BYTES_PER_NODE + (ownerStats ? OWNER_BYTES : 0);
     }
 
     /** The number of nodes a budget of {@code bytes} holds (at least 1000). */
     static int capacityFor(long bytes, boolean ownerStats) {
-        int perNode = BYTES_PER_NODE + (ownerStats ? OWNER_BYTES : 0);
-        long n = bytes * 16 / (perNode * 16 + 3);
+        long n = bytes * 16 / (bytesPerNode(ownerStats) * 16 + 3);
         return (int) Math.max(1000, Math.min(n, Integer.MAX_VALUE - 64));
     }
 

@@ -130,8 +130,7 @@ public final class Search {
         long seed = params.seed != 0 ? params.seed : System.nanoTime();
         workers = new Worker[threads];
         for (int i = 0; i < threads; i++) workers[i] = new Worker(this, i, seed);
-        log.debug("search: {} threads, {} nodes of {} bytes", threads, store.capacity,
-                NodeStore.BYTES_PER_NODE + (ownerStats ? NodeStore.OWNER_BYTES : 0));
+        log.debug("search: {} threads, {} nodes of {} bytes", threads, store.capacity, NodeStore.bytesPerNode(ownerStats));
     }
 
     public int threads() {

@@ -551,16 +551,21 @@ class SearchTest {
         assertTrue(checked > 1_000_000, "checked " + checked);
     }
 
+    /** Searches {@link #OWN_CHAIN_IN_ATARI} ({@code g}), checks that it saves the chain at G5 and that the tree is sound. */
+    private static SearchResult savesTheChain(Search s, Game g, int playouts) {
+        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(playouts));
+        assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
+        checkTree(s);
+        return r;
+    }
+
     /** With distance-weighted AMAF the search still saves the chain and keeps its tree sound. */
     @Test
     void distanceWeightedAmafSavesTheChainAndKeepsTheTree() {
         SearchParams p = seeded();
         p.raveDistance = 3;
-        Game g = Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
         Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
-        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(3000));
-        assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
-        checkTree(s);
+        savesTheChain(s, Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI), 3000);
         p.raveDistance = SearchParams.MAX_RAVE_DISTANCE + 1;
         assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
     }
@@ -611,9 +616,7 @@ class SearchTest {
         p.compactShare = 0;
         Game g = Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI);
         Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
-        SearchResult r = s.run(g, Board.BLACK, SearchLimits.playouts(4000));
-        assertEquals("G5", Coord.toGtp(r.bestMove, 9), r.summary());
-        checkTree(s);
+        SearchResult r = savesTheChain(s, g, 4000);
         NodeStore st = s.store();
         int root = s.rootNode();
         int saving = -1;
