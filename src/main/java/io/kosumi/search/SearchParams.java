@@ -44,6 +44,13 @@ public final class SearchParams {
     public double critRave = 0;
     /** Visits a child needs before its criticality counts ({@link #critRave}). */
     public int critMinVisits = 2000;
+    /**
+     * Virtual AMAF samples every child starts with (0: none), worth the chooser's current value
+     * at the parent, so a child's AMAF mean from its first few samples (often one lucky playout
+     * of a poor move) does not decide its selection; Pachi gives every child 20 such even
+     * visits (its even_eqex) for the same reason.
+     */
+    public double raveVirtual = 0;
     /** First-play urgency: an unvisited child without AMAF data is worth the parent's value minus this. */
     public double fpuReduction = 0.1;
     /** A leaf gets children once it has this many visits (boards below 13x13). */
@@ -226,6 +233,7 @@ public final class SearchParams {
         check(raveDistance >= 0 && raveDistance <= MAX_RAVE_DISTANCE, "raveDistance", raveDistance);
         check(critRave >= 0 && critRave <= 1.5, "critRave", critRave);
         check(critMinVisits >= 1, "critMinVisits", critMinVisits);
+        check(raveVirtual >= 0, "raveVirtual", raveVirtual);
         check(expandVisits >= 1, "expandVisits", expandVisits);
         check(expandVisitsLarge >= 1, "expandVisitsLarge", expandVisitsLarge);
         check(virtualLoss >= 0, "virtualLoss", virtualLoss);

@@ -349,7 +349,9 @@ final class Worker {
     /**
      * PUCT over the children: the value blends the mean with the AMAF mean (RAVE), virtual
      * loss counts as lost visits, an unvisited child without AMAF data gets first-play
-     * urgency. Root children excluded for superko are skipped. With criticality on, a child
+     * urgency. With {@link SearchParams#raveVirtual}, a child's AMAF statistics (once it has
+     * any) count that many more samples at the parent's value for the chooser. Root children
+     * excluded for superko are skipped. With criticality on, a child
      * past {@link SearchParams#critMinVisits} gets {@code crit * critRave * (AMAF visits)}
      * extra AMAF wins and visits (Pachi adds them the same way, negative ones too).
      */
@@ -363,6 +365,7 @@ final class Worker {
         double fpu = parentQ - params.fpuReduction;
         double explore = params.cpuct * Math.sqrt(Math.max(pv, 1));
         double equiv = params.raveEquiv;
+        double virtual = params.raveVirtual;
         int vlw = params.virtualLoss;
         boolean[] excluded = atRoot ? search.rootExcluded : null;
         int best = fc;
@@ -380,16 +383,7 @@ final class Worker {
                 av += extra;
                 aw += extra;
             }
-            double q;
-            if (visits == 0) {
-                q = av > 0 ? aw / av : fpu;
-            } else {
-                q = NodeStore.valueSum(s) / visits;
-                if (av > 0 && equiv > 0) {
-                    double beta = av / (av + visits + visits * av / equiv);
-                    q = beta * (aw / av) + (1 - beta) * q;
-                }
-            }
+            double q = childValue(NodeStore.valueSum(s), visits, aw, av, equiv, virtual, parentQ, fpu);
             double score = q + explore * store.prior[c] / (1 + visits);
             if (score > bestScore) {
                 bestScore = score;
@@ -397,6 +391,28 @@ final class Worker {
             }
         }
         return best;
+    }
+
+    /**
+     * A child's value for the chooser in selection: its mean over {@code visits} (virtual
+     * losses counted as lost visits) blended with its AMAF mean, the AMAF weight
+     * {@code av / (av + visits + visits av / equiv)}; with no visits, the AMAF mean, or
+     * {@code fpu} without AMAF data. Once there are AMAF samples, {@code virtual} more of them
+     * at {@code parentQ} join them ({@link SearchParams#raveVirtual}).
+     */
+    static double childValue(double wins, double visits, double aw, double av, double equiv,
+                             double virtual, double parentQ, double fpu) {
+        if (av > 0) {
+            av += virtual;
+            aw += virtual * parentQ;
+        }
+        if (visits == 0) return av > 0 ? aw / av : fpu;
+        double q = wins / visits;
+        if (av > 0 && equiv > 0) {
+            double beta = av / (av + visits + visits * av / equiv);
+            q = beta * (aw / av) + (1 - beta) * q;
+        }
+        return q;
     }
 
     /**

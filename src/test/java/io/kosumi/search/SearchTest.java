@@ -570,6 +570,37 @@ class SearchTest {
         assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
     }
 
+    /**
+     * The selection value: the AMAF blend, and with virtual AMAF samples a child whose only
+     * AMAF sample was a win is worth about the parent's value instead of a sure win.
+     */
+    @Test
+    void childValueBlendsAmafAndVirtualSamples() {
+        // No visits: the AMAF mean, or the first-play urgency without AMAF data.
+        assertEquals(1.0, Worker.childValue(0, 0, 1, 1, 1500, 0, 0.5, 0.4), 1e-12);
+        assertEquals(0.4, Worker.childValue(0, 0, 0, 0, 1500, 20, 0.5, 0.4), 1e-12);
+        assertEquals((1 + 20 * 0.5) / 21, Worker.childValue(0, 0, 1, 1, 1500, 20, 0.5, 0.4), 1e-12);
+        // Visits: beta = av / (av + n + n av / equiv).
+        double beta = 100.0 / (100 + 10 + 10 * 100.0 / 1500);
+        assertEquals(beta * 0.7 + (1 - beta) * 0.4, Worker.childValue(4, 10, 70, 100, 1500, 0, 0.5, 0.4), 1e-12);
+        double av = 120, aw = 70 + 20 * 0.6;
+        beta = av / (av + 10 + 10 * av / 1500);
+        assertEquals(beta * aw / av + (1 - beta) * 0.4, Worker.childValue(4, 10, 70, 100, 1500, 20, 0.6, 0.4), 1e-12);
+        // RAVE off: the plain mean.
+        assertEquals(0.4, Worker.childValue(4, 10, 70, 100, 0, 20, 0.6, 0.4), 1e-12);
+    }
+
+    /** With virtual AMAF samples the search still saves the chain; a negative count is refused. */
+    @Test
+    void virtualAmafSamplesSaveTheChain() {
+        SearchParams p = seeded();
+        p.raveVirtual = 20;
+        Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
+        savesTheChain(s, Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI), 3000);
+        p.raveVirtual = -1;
+        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
+    }
+
     /** The packed criticality is twice the covariance of owning and the value, computed directly. */
     @Test
     void criticalityIsTwiceTheCovarianceOfOwningAndValue() {
