@@ -90,6 +90,11 @@ public final class Engine {
         this.timeParams = new TimeParams();
         timeParams.fixedMoveSeconds = settings.secondsPerMove;
         timeParams.lagSeconds = settings.lagSeconds;
+        for (String assignment : settings.searchParams) {
+            if (EngineSettings.isTimeParam(assignment)) {
+                timeParams.setAssignment(assignment.trim().substring(EngineSettings.TIME_PARAM_PREFIX.length()));
+            }
+        }
         this.timeControl = new TimeControl(clock, timeParams);
         this.timeManager = new TimeManager(timeParams, timeControl);
         this.book = OpeningBooks.forSettings(settings);

@@ -41,8 +41,18 @@ public final class EngineSettings {
     public Long seed;
     /** Move generator: "search" (the Monte-Carlo search) or "random" (fast, for tests). */
     public String engine = "search";
-    /** Search parameter overrides, each "name=value" ({@code --param}), applied in order. */
+    /**
+     * Search parameter overrides, each "name=value" ({@code --param}), applied in order; those
+     * named {@code time.NAME} set the clock's {@link io.kosumi.time.TimeParams} instead.
+     */
     public List<String> searchParams = new ArrayList<>();
+    /** The prefix of a {@link #searchParams} entry that sets a time parameter. */
+    public static final String TIME_PARAM_PREFIX = "time.";
+
+    /** Whether the {@code --param} override {@code assignment} sets a time parameter. */
+    public static boolean isTimeParam(String assignment) {
+        return assignment.trim().startsWith(TIME_PARAM_PREFIX);
+    }
     /** Seconds of background warm-up search at start-up; 0 for none. */
     public double warmupSeconds = 5.0;
     /** Write one JSON line per genmove to the log ({@code --log-file}). */

@@ -1,6 +1,7 @@
 package io.kosumi.engine;
 
 import io.kosumi.search.SearchParams;
+import io.kosumi.time.TimeParams;
 import java.util.Locale;
 
 /** Builds the move generator the engine plays with, as {@link EngineSettings#engine} names it. */
@@ -19,7 +20,11 @@ public final class MoveGenerators {
      * @throws IllegalArgumentException naming the unknown parameter or the bad value
      */
     public static void checkSearchParam(String assignment) {
-        new SearchParams().setAssignment(assignment);
+        if (EngineSettings.isTimeParam(assignment)) {
+            new TimeParams().setAssignment(assignment.trim().substring(EngineSettings.TIME_PARAM_PREFIX.length()));
+        } else {
+            new SearchParams().setAssignment(assignment);
+        }
     }
 
     /**

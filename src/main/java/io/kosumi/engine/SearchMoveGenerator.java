@@ -123,7 +123,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
             p.seed = settings.seed == 0 ? 0x5DEECE66DL : settings.seed;
         }
         for (String assignment : settings.searchParams) {
-            p.setAssignment(assignment);
+            if (!EngineSettings.isTimeParam(assignment)) p.setAssignment(assignment);
         }
         return p;
     }

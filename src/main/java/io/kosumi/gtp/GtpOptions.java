@@ -63,7 +63,7 @@ public final class GtpOptions {
     String engine = defaults.engine;
 
     @Option(name = "--param", metaVar = "NAME=VALUE",
-            usage = "search parameter override, repeatable (e.g. cpuct=1.2, playout.captureAny=0.3)")
+            usage = "search or clock parameter override, repeatable (e.g. cpuct=1.2, playout.captureAny=0.3, time.middleFactor=1.5)")
     List<String> params = new ArrayList<>();
 
     @Option(name = "--warmup", metaVar = "SECONDS",

@@ -180,7 +180,7 @@ public final class TimeParams {
     }
 
     /**
-     * Sets a field by name from text ({@code --param lagSeconds=0.5}). Throws
+     * Sets a field by name from text ({@code --param time.lagSeconds=0.5} names it {@code lagSeconds}). Throws
      * IllegalArgumentException naming the problem, and changes nothing, when the name is
      * unknown or the value does not parse or is negative.
      */
@@ -189,7 +189,11 @@ public final class TimeParams {
         try {
             f = TimeParams.class.getField(name);
         } catch (NoSuchFieldException e) {
-            throw new IllegalArgumentException("unknown time parameter '" + name + "'");
+            StringBuilder known = new StringBuilder();
+            for (Field k : TimeParams.class.getFields()) {
+                if (!Modifier.isStatic(k.getModifiers())) known.append(known.length() == 0 ? "" : ", ").append(k.getName());
+            }
+            throw new IllegalArgumentException("unknown time parameter '" + name + "' (known: " + known + ")");
         }
         if (Modifier.isStatic(f.getModifiers())) {
             throw new IllegalArgumentException("unknown time parameter '" + name + "'");
@@ -222,6 +226,13 @@ public final class TimeParams {
         } catch (IllegalAccessException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** {@link #set} from {@code name=value}; IllegalArgumentException without the {@code =}. */
+    public void setAssignment(String assignment) {
+        int eq = assignment.indexOf('=');
+        if (eq <= 0) throw new IllegalArgumentException("expected name=value: " + assignment);
+        set(assignment.substring(0, eq).trim(), assignment.substring(eq + 1).trim());
     }
 
     /** All parameters as {@code name=value} lines, for logs and {@code --help}. */
