@@ -22,6 +22,8 @@ public final class FeatureScratch {
     final int[] spatialOffsets = new int[SpatialPatterns.points()];
     /** The 8 symmetric hashes of the spatial pattern being built. */
     final long[] symHash = new long[8];
+    /** Where the {@code owner} feature comes from; null (or an empty map): absent. */
+    OwnershipMap ownership;
 
     public FeatureScratch(int maxBoardSize) {
         if (maxBoardSize < Board.MIN_SIZE || maxBoardSize > Board.MAX_SIZE) {
@@ -51,6 +53,14 @@ public final class FeatureScratch {
         }
         SpatialPatterns.offsets(stride, spatialOffsets);
         size = n;
+    }
+
+    /**
+     * The ownership map the {@code owner} feature reads from now on (null: none). The map is
+     * shared, not copied: whoever fills it must do so while no thread computes features.
+     */
+    public void useOwnership(OwnershipMap map) {
+        ownership = map;
     }
 
     /** A copy of the feature values of the last candidate computed (tests, tools). */

@@ -24,6 +24,10 @@ import io.kosumi.board.Board;
  * <li>{@code line} 1..5: line from the edge, 5 meaning 5 or more.</li>
  * <li>{@code pass} 1..2: the move is a pass; 1 after an opponent's pass, 2 otherwise. A pass
  * has no other feature.</li>
+ * <li>{@code owner} 1..9: who owns the point at the end of playouts from the position ({@link
+ * OwnershipMap}): 1 + the bucket of the mover's share, 1 for a point the opponent owns in
+ * every playout, 9 for one the mover owns in every playout; absent without a map (Pachi's
+ * mcowner).</li>
  * </ul>
  */
 public final class Features {
@@ -36,12 +40,13 @@ public final class Features {
     public static final int DIST2 = 6;
     public static final int LINE = 7;
     public static final int PASS = 8;
-    public static final int GROUPS = 9;
+    public static final int OWNER = 9;
+    public static final int GROUPS = 10;
 
     /** Group names as written in table files. */
-    public static final String[] NAMES = {"pat3", "capture", "escape", "selfatari", "atari", "dist1", "dist2", "line", "pass"};
+    public static final String[] NAMES = {"pat3", "capture", "escape", "selfatari", "atari", "dist1", "dist2", "line", "pass", "owner"};
     /** Number of values of each group, absent (0) included. */
-    public static final int[] SIZES = {Pattern3x3.CODES, 13, 5, 4, 7, 18, 18, 6, 3};
+    public static final int[] SIZES = {Pattern3x3.CODES, 13, 5, 4, 7, 18, 18, 6, 3, 1 + OwnershipMap.BUCKETS};
 
     public static final int MAX_DIST = 17;
     public static final int MAX_LINE = 5;
@@ -80,7 +85,8 @@ public final class Features {
     /**
      * Writes the feature values of {@code color} playing at {@code pt} into {@code v} (length
      * {@link #GROUPS}). {@code pt} must be an empty point where the move is legal; the
-     * scratch must have been prepared for the board ({@link #prepare}). Allocation-free.
+     * scratch must have been prepared for the board ({@link #prepare}); the {@code owner}
+     * value comes from the scratch's {@link FeatureScratch#useOwnership map}. Allocation-free.
      */
     public static void compute(Board b, int pt, int color, FeatureScratch s, int[] v) {
         int opp = Board.opponent(color);
@@ -161,6 +167,8 @@ public final class Features {
         int ln = s.line[pt];
         v[LINE] = ln > MAX_LINE ? MAX_LINE : ln;
         v[PASS] = 0;
+        OwnershipMap own = s.ownership;
+        v[OWNER] = own == null ? 0 : own.value(pt, color);
     }
 
     /** Makes the scratch ready for this board (coordinate tables); cheap when already done. */

@@ -341,6 +341,18 @@ public final class PriorTable {
         return w.spatial == null ? 0 : w.spatial.size();
     }
 
+    /**
+     * Whether the weights for this board size give the {@code owner} feature any gamma but 1:
+     * only then is an {@link OwnershipMap} worth filling.
+     */
+    public boolean usesOwnership(int boardSize) {
+        float[] g = weightsFor(boardSize).gamma[Features.OWNER];
+        for (int v = 1; v < g.length; v++) {
+            if (g[v] != 1f) return true;
+        }
+        return false;
+    }
+
     /** The gamma of one feature value for this board size (tests, tools, playout tuning). */
     public float featureGamma(int boardSize, int group, int value) {
         Weights w = weightsFor(boardSize);
@@ -482,7 +494,8 @@ public final class PriorTable {
                     * gm[Features.ATARI][v[Features.ATARI]]
                     * gm[Features.DIST1][v[Features.DIST1]]
                     * gm[Features.DIST2][v[Features.DIST2]]
-                    * gm[Features.LINE][v[Features.LINE]];
+                    * gm[Features.LINE][v[Features.LINE]]
+                    * gm[Features.OWNER][v[Features.OWNER]];
             return g < MIN_STRENGTH ? MIN_STRENGTH : g;
         }
 

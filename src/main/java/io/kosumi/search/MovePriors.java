@@ -1,5 +1,7 @@
 package io.kosumi.search;
 
+import io.kosumi.pattern.OwnershipMap;
+
 import io.kosumi.board.Board;
 
 /**
@@ -18,4 +20,13 @@ public interface MovePriors {
 
     /** Fills {@code gammaOut} (length at least {@code board.arrayLength()}); allocation-free. */
     double gammas(Board board, int color, float[] gammaOut, Object scratch);
+
+    /** Whether the priors on this board size read an {@link OwnershipMap} (the {@code owner} feature). */
+    default boolean usesOwnership(int boardSize) {
+        return false;
+    }
+
+    /** Makes {@code scratch}'s gammas read {@code map} from now on (when {@link #usesOwnership}). */
+    default void useOwnership(Object scratch, OwnershipMap map) {
+    }
 }

@@ -2,6 +2,7 @@ package io.kosumi.search;
 
 import io.kosumi.board.Board;
 import io.kosumi.pattern.FeatureScratch;
+import io.kosumi.pattern.OwnershipMap;
 import io.kosumi.pattern.PriorTable;
 
 /** The learned prior table ({@link PriorTable}) as the search's prior source. */
@@ -21,5 +22,15 @@ public final class PatternPriors implements MovePriors {
     @Override
     public double gammas(Board board, int color, float[] gammaOut, Object scratch) {
         return table.gammas(board, color, gammaOut, (FeatureScratch) scratch);
+    }
+
+    @Override
+    public boolean usesOwnership(int boardSize) {
+        return table.usesOwnership(boardSize);
+    }
+
+    @Override
+    public void useOwnership(Object scratch, OwnershipMap map) {
+        ((FeatureScratch) scratch).useOwnership(map);
     }
 }

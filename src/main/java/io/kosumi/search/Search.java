@@ -2,7 +2,11 @@ package io.kosumi.search;
 
 import io.kosumi.board.Board;
 import io.kosumi.game.Game;
+import io.kosumi.pattern.OwnershipMap;
 import io.kosumi.pattern.PriorTable;
+import io.kosumi.playout.OwnershipSampler;
+import io.kosumi.playout.PlayoutRunner;
+import io.kosumi.util.FastRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -63,6 +67,13 @@ public final class Search {
     final MovePriors priors;
     final NodeStore store;
     private final Worker[] workers;
+    /**
+     * Who owns each point in playouts from the current root, for priors with the {@code owner}
+     * feature: filled by the controlling thread in {@link #prepareRoot}, read by every worker's
+     * prior scratch during the run (empty, so the feature absent, when the priors have none).
+     */
+    final OwnershipMap priorOwnership = new OwnershipMap();
+    private final OwnershipSampler ownerSampler;
 
     // Per-run state, written by the controlling thread before the workers start (Thread.start
     // makes it visible to them) and not changed until they are joined. Workers read it plainly.
@@ -128,6 +139,7 @@ public final class Search {
         // sums hold MAX_VISITS of weight 1.
         this.maxRootVisits = NodeStore.MAX_VISITS / Math.max(1, params.raveDistance);
         long seed = params.seed != 0 ? params.seed : System.nanoTime();
+        ownerSampler = new OwnershipSampler(PlayoutRunner.heuristic(this.params.playout, new FastRandom(seed ^ 0x6F776E6572L)));
         workers = new Worker[threads];
         for (int i = 0; i < threads; i++) workers[i] = new Worker(this, i, seed);
         log.debug("search: {} threads, {} nodes of {} bytes", threads, store.capacity, NodeStore.bytesPerNode(ownerStats));
@@ -296,6 +308,12 @@ public final class Search {
         komi = effectiveKomi(game);
         maxPlayoutMoves = workers[0].playout.maxMoves(gb.size());
         expandVisits = gb.size() >= 13 ? params.expandVisitsLarge : params.expandVisits;
+
+        if (priors.usesOwnership(gb.size())) {
+            ownerSampler.sample(rootBoard, color, params.ownerPlayouts, priorOwnership);
+        } else {
+            priorOwnership.clear();
+        }
 
         int reused = findReusedRoot(game, color);
         int kept = 0;

@@ -51,6 +51,11 @@ public final class SearchParams {
      * visits (its even_eqex) for the same reason.
      */
     public double raveVirtual = 0;
+    /**
+     * Playouts from the root before each search that fill the ownership map of the priors'
+     * {@code owner} feature (only when the prior table has one).
+     */
+    public int ownerPlayouts = 128;
     /** First-play urgency: an unvisited child without AMAF data is worth the parent's value minus this. */
     public double fpuReduction = 0.1;
     /** A leaf gets children once it has this many visits (boards below 13x13). */
@@ -234,6 +239,7 @@ public final class SearchParams {
         check(critRave >= 0 && critRave <= 1.5, "critRave", critRave);
         check(critMinVisits >= 1, "critMinVisits", critMinVisits);
         check(raveVirtual >= 0, "raveVirtual", raveVirtual);
+        check(ownerPlayouts >= 1, "ownerPlayouts", ownerPlayouts);
         check(expandVisits >= 1, "expandVisits", expandVisits);
         check(expandVisitsLarge >= 1, "expandVisitsLarge", expandVisitsLarge);
         check(virtualLoss >= 0, "virtualLoss", virtualLoss);

@@ -109,6 +109,7 @@ final class Worker {
         this.params = search.params;
         this.priors = search.priors;
         this.priorScratch = priors.newScratch();
+        priors.useOwnership(priorScratch, search.priorOwnership);
         this.ladderPriors = new LadderPriors(params);
         this.scoreWeight = params.scoreWeight;
         this.playOutAfterPasses = params.playOutAfterPasses;

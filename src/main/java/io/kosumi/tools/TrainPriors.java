@@ -4,9 +4,14 @@ import io.kosumi.board.Board;
 import io.kosumi.pattern.FeatureScratch;
 import io.kosumi.pattern.Features;
 import io.kosumi.pattern.LongFloatMap;
+import io.kosumi.pattern.OwnershipMap;
 import io.kosumi.pattern.Pattern3x3;
 import io.kosumi.pattern.PriorTable;
 import io.kosumi.pattern.SpatialPatterns;
+import io.kosumi.playout.OwnershipSampler;
+import io.kosumi.playout.PlayoutParams;
+import io.kosumi.playout.PlayoutRunner;
+import io.kosumi.util.FastRandom;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -50,16 +55,22 @@ import org.slf4j.LoggerFactory;
 public final class TrainPriors {
     private static final Logger LOG = LoggerFactory.getLogger(TrainPriors.class);
 
-    /** Bit layout of the non-pattern groups in a packed candidate (group -> shift, width). */
-    private static final int[] SHIFT = {0, 0, 4, 7, 9, 12, 17, 22, 25};
-    private static final int[] WIDTH = {0, 4, 3, 2, 3, 5, 5, 3, 2};
-    private static final int PACKED_BITS = 27;
-    /** A candidate key: 3x3 code (21 bits) | spatial id (16 bits) | packed groups (27 bits). */
+    /**
+     * Bit layout of the non-pattern groups in a packed candidate (group -> shift, width). In a
+     * key the pass value lives in the pattern field and the packed groups take
+     * {@link #PACKED_BITS}; in the int the fit reads ({@code candPacked}) it comes back at its
+     * shift here.
+     */
+    private static final int[] SHIFT = {0, 0, 4, 7, 9, 12, 17, 22, 29, 25};
+    private static final int[] WIDTH = {0, 4, 3, 2, 3, 5, 5, 3, 2, 4};
+    private static final int PACKED_BITS = 29;
+    /**
+     * A candidate key: pattern field (19 bits: the dense index of the canonical 3x3 code, or
+     * {@link #passPattern} for a pass) | spatial id (16 bits) | packed groups (29 bits).
+     */
     private static final int SPAT_SHIFT = PACKED_BITS;
     private static final int PAT_SHIFT = PACKED_BITS + 16;
     private static final int MAX_SPATIAL = 0xFFFF;
-    /** Pattern field of the pass candidate (no 3x3 code is this large). */
-    private static final long PASS_PATTERN = Pattern3x3.CODES;
     /** Feature groups in the model: the fixed ones of {@link Features} plus the spatial one. */
     private static final int SPAT = Features.GROUPS;
     private static final int MODEL_GROUPS = Features.GROUPS + 1;
@@ -84,7 +95,7 @@ public final class TrainPriors {
         boolean noSpatial;
 
         @Option(name = "--without", metaVar = "GROUP", usage = "with --eval: leave this feature group out (its"
-                + " gammas 1; repeatable; " + "pat3, capture, escape, selfatari, atari, dist1, dist2, line, pass)")
+                + " gammas 1; repeatable; " + "pat3, capture, escape, selfatari, atari, dist1, dist2, line, pass, owner)")
         List<String> without = new ArrayList<>();
 
         @Option(name = "--size", metaVar = "N", usage = "use only games of this board size (default: all)")
@@ -115,6 +126,10 @@ public final class TrainPriors {
 
         @Option(name = "--seed", metaVar = "S", usage = "random seed for game order and sampling (default 1)")
         long seed = 1;
+
+        @Option(name = "--owner-playouts", metaVar = "N", usage = "learn (or evaluate) the owner feature: who owns"
+                + " each point after N playouts of every position (default 0: no owner feature)")
+        int ownerPlayouts;
 
         @Option(name = "--help", aliases = "-h", help = true, usage = "show this help")
         boolean help;
@@ -154,7 +169,7 @@ public final class TrainPriors {
                 if (o.noSpatial) t = t.withoutSpatial();
                 for (String g : o.without) t = t.withoutGroup(Features.group(g));
                 Split split = split(o);
-                Evaluation ev = evaluate(t, split.heldOut, o.size, o.evalGames);
+                Evaluation ev = evaluate(t, split.heldOut, o.size, o.evalGames, owners(o));
                 System.out.println("table " + t.description() + " on held-out games of " + o.data + ": " + ev);
                 System.out.println(String.format(Locale.ROOT, "gammas(): %.1f us of CPU per call on average (one thread, including warm-up)",
                         ev.microsPerGammasCall()));
@@ -216,6 +231,7 @@ public final class TrainPriors {
         }
         if (o.size != 0 && (o.size < Board.MIN_SIZE || o.size > Board.MAX_SIZE)) throw new IllegalArgumentException("bad --size " + o.size);
         if (o.iterations < 1 || o.games < 1 || o.evalGames < 1) throw new IllegalArgumentException("--iterations, --games, --eval-games must be positive");
+        if (o.ownerPlayouts < 0) throw new IllegalArgumentException("--owner-playouts must be 0 or more");
     }
 
     static final class Split {
@@ -304,8 +320,18 @@ public final class TrainPriors {
      * and unreadable files are skipped.
      */
     public static Evaluation evaluate(PriorTable table, List<Path> games, int size, int maxGames) throws IOException {
+        return evaluate(table, games, size, maxGames, null);
+    }
+
+    /**
+     * As {@link #evaluate(PriorTable, List, int, int)}, with the {@code owner} feature from
+     * {@code owners} (null: absent).
+     */
+    public static Evaluation evaluate(PriorTable table, List<Path> games, int size, int maxGames, Owners owners)
+            throws IOException {
         Evaluation ev = new Evaluation();
         FeatureScratch scratch = new FeatureScratch(19);
+        if (owners != null) scratch.useOwnership(owners.map);
         float[][] out = new float[1][];
         // CPU time of this thread: wall time means little on a machine shared with other jobs.
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -323,6 +349,7 @@ public final class TrainPriors {
             replay(g, (b, color, move, idx) -> {
                 if (out[0] == null || out[0].length < b.arrayLength()) out[0] = new float[b.arrayLength()];
                 float[] gam = out[0];
+                if (owners != null) owners.sample(b, color);
                 long t0 = cpu.getCurrentThreadCpuTime();
                 double sum = table.gammas(b, color, gam, scratch);
                 ev.gammasNanos += cpu.getCurrentThreadCpuTime() - t0;
@@ -386,13 +413,76 @@ public final class TrainPriors {
         }
     }
 
+    /**
+     * The {@code owner} feature's source while training and evaluating: an ownership map
+     * sampled with the engine's default playouts for each position, seeded so that runs repeat.
+     */
+    public static final class Owners {
+        final OwnershipMap map = new OwnershipMap();
+        private final OwnershipSampler sampler;
+        private final int playouts;
+
+        public Owners(int playouts, long seed) {
+            this.playouts = playouts;
+            sampler = new OwnershipSampler(PlayoutRunner.heuristic(new PlayoutParams(), new FastRandom(seed)));
+        }
+
+        void sample(Board b, int color) {
+            sampler.sample(b, color, playouts, map);
+        }
+    }
+
+    /** The owner feature's source for these options, or null without --owner-playouts. */
+    static Owners owners(Options o) {
+        return o.ownerPlayouts > 0 ? new Owners(o.ownerPlayouts, o.seed) : null;
+    }
+
     static long key(int[] v, int spatialId) {
         long packed = 0;
         for (int g = 1; g < Features.GROUPS; g++) {
-            packed |= (long) v[g] << SHIFT[g];
+            if (g != Features.PASS) packed |= (long) v[g] << SHIFT[g];
         }
-        long pat = v[Features.PASS] != 0 ? PASS_PATTERN : Pattern3x3.canonical(v[Features.PAT3]);
+        long pat = v[Features.PASS] != 0 ? passPattern(v[Features.PASS]) : Dense.INDEX[Pattern3x3.canonical(v[Features.PAT3])];
         return pat << PAT_SHIFT | (long) spatialId << SPAT_SHIFT | packed;
+    }
+
+    /**
+     * The values of the groups other than the 3x3 pattern from a key, as the fit reads them:
+     * group g at {@code SHIFT[g]}, {@code WIDTH[g]} bits ({@link #groupValue}).
+     */
+    static int packedGroups(long key) {
+        long pat = key >>> PAT_SHIFT;
+        int passValue = pat >= Dense.CODES.length ? (int) (pat - Dense.CODES.length) + 1 : 0;
+        return (int) (key & ((1L << PACKED_BITS) - 1)) | passValue << SHIFT[Features.PASS];
+    }
+
+    /** The value of group {@code g} (not the 3x3 pattern) in {@link #packedGroups}' int. */
+    static int groupValue(int packed, int g) {
+        return (packed >>> SHIFT[g]) & ((1 << WIDTH[g]) - 1);
+    }
+
+    /** The pattern field of a pass candidate with pass value {@code passValue} (1 or 2): past every 3x3 code. */
+    static long passPattern(int passValue) {
+        return Dense.CODES.length + passValue - 1;
+    }
+
+    /** Dense indices of the canonical 3x3 codes, so that a key's pattern field needs 18 bits, not 20. */
+    static final class Dense {
+        /** Index of each canonical code (other codes: -1). */
+        static final int[] INDEX = new int[Pattern3x3.CODES];
+        /** The canonical code of each index. */
+        static final int[] CODES;
+
+        static {
+            int n = 0;
+            for (int c = 0; c < Pattern3x3.CODES; c++) {
+                INDEX[c] = Pattern3x3.canonical(c) == c ? n++ : -1;
+            }
+            CODES = new int[n];
+            for (int c = 0; c < Pattern3x3.CODES; c++) {
+                if (INDEX[c] >= 0) CODES[INDEX[c]] = c;
+            }
+        }
     }
 
     /** Counts the spatial hashes (all radii) of the moves played in a game. */
@@ -408,11 +498,13 @@ public final class TrainPriors {
         });
     }
 
-    static void extract(GameRecords.Game g, Data data, FeatureScratch scratch, Random rnd, double sample, LongFloatMap spatialIds) {
+    static void extract(GameRecords.Game g, Data data, FeatureScratch scratch, Random rnd, double sample, LongFloatMap spatialIds,
+                        Owners owners) {
         long[] keys = new long[Board.arrayLength(g.size) + 1];
         int[] v = new int[Features.GROUPS];
         replay(g, (b, color, move, idx) -> {
             if (sample < 1 && rnd.nextDouble() >= sample) return;
+            if (owners != null) owners.sample(b, color);
             Features.prepare(b, scratch);
             int n = 0;
             long winKey = 0;
@@ -475,6 +567,8 @@ public final class TrainPriors {
         Random rnd = new Random(o.seed);
         Data data = new Data();
         FeatureScratch scratch = new FeatureScratch(19);
+        Owners owners = owners(o);
+        if (owners != null) scratch.useOwnership(owners.map);
         List<GameRecords.Game> games = new ArrayList<>();
         List<Double> gameSample = new ArrayList<>();
         int failed = 0;
@@ -525,7 +619,7 @@ public final class TrainPriors {
         for (int gi = 0; gi < games.size(); gi++) {
             GameRecords.Game g = games.get(gi);
             if (used >= o.games) break;
-            extract(g, data, scratch, rnd, gameSample.get(gi), spatialIds);
+            extract(g, data, scratch, rnd, gameSample.get(gi), spatialIds, owners);
             used++;
             if (used % 200 == 0) {
                 LOG.info("read {} games, {} positions, {} distinct candidates", used, data.positions, data.candidates);
@@ -536,18 +630,19 @@ public final class TrainPriors {
                 used, failed, data.positions, data.candidates, (System.nanoTime() - t0) / 1_000_000_000L);
 
         // Pattern vocabulary: codes played at least minPatternWins times; the rest are "rare".
-        int[] wins = new int[Pattern3x3.CODES];
+        int canonicalCodes = Dense.CODES.length;
+        int[] wins = new int[canonicalCodes];
         for (int j = 0; j < data.positions; j++) {
             long pat = data.keys[data.winner[j]] >>> PAT_SHIFT;
-            if (pat != PASS_PATTERN) wins[(int) pat]++;
+            if (pat < canonicalCodes) wins[(int) pat]++;
         }
-        int[] idOf = new int[Pattern3x3.CODES];
+        int[] idOf = new int[canonicalCodes];
         List<Integer> codes = new ArrayList<>();
         codes.add(-1);
-        for (int c = 0; c < Pattern3x3.CODES; c++) {
-            if (wins[c] >= o.minPatternWins) {
-                idOf[c] = codes.size();
-                codes.add(c);
+        for (int d = 0; d < canonicalCodes; d++) {
+            if (wins[d] >= o.minPatternWins) {
+                idOf[d] = codes.size();
+                codes.add(Dense.CODES[d]);
             }
         }
         int[] patternCode = codes.stream().mapToInt(Integer::intValue).toArray();
@@ -563,8 +658,8 @@ public final class TrainPriors {
             long pat = k >>> PAT_SHIFT;
             int sid = (int) ((k >>> SPAT_SHIFT) & 0xFFFF);
             candSpat[i] = sid == 0 ? 0 : m.spatialOffset + sid - 1;
-            candPat[i] = pat == PASS_PATTERN ? 0 : m.patternOffset + idOf[(int) pat];
-            candPacked[i] = (int) (k & ((1L << PACKED_BITS) - 1));
+            candPat[i] = pat >= canonicalCodes ? 0 : m.patternOffset + idOf[(int) pat];
+            candPacked[i] = packedGroups(k);
         }
         int[] counts = data.counts;
         data.keys = null;
@@ -598,7 +693,7 @@ public final class TrainPriors {
                 used, data.positions, nc, o.iterations, patternCode.length - 1, spatialCount, trainLL, trainMillis / 1000.0));
         writeTable(o.out, header, gamma, seen, rare, spatialGamma);
         PriorTable table = PriorTable.load(o.out);
-        Evaluation ev = evaluate(table, split.heldOut, o.size, o.evalGames);
+        Evaluation ev = evaluate(table, split.heldOut, o.size, o.evalGames, owners(o));
         header.add("held-out (holdout " + o.holdout + ", by file-name hash): " + ev);
         writeTable(o.out, header, gamma, seen, rare, spatialGamma);
         report.println("wrote " + o.out);
@@ -616,7 +711,7 @@ public final class TrainPriors {
     private static int feature(Model m, int[] candPat, int[] candPacked, int[] candSpat, int c, int g) {
         if (g == Features.PAT3) return candPat[c];
         if (g == SPAT) return candSpat[c];
-        int v = (candPacked[c] >>> SHIFT[g]) & ((1 << WIDTH[g]) - 1);
+        int v = groupValue(candPacked[c], g);
         return v == 0 ? 0 : m.offset[g] + v - 1;
     }
 

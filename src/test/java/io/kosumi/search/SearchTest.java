@@ -665,6 +665,43 @@ class SearchTest {
         assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
     }
 
+    /**
+     * A prior table with the owner feature: the search samples the root's ownership before it
+     * expands the root, so a move into the opponent's walled-off side gets the table's small
+     * owner gamma; a table without the feature leaves the map empty.
+     */
+    @Test
+    void ownerPriorsSampleTheRootBeforeExpandingIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+        String[] walls = {
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+            "..X...O..",
+        };
+        java.nio.file.Path plainFile = tmp.resolve("plain.txt");
+        java.nio.file.Files.writeString(plainFile, "kosumi-priors 1\npat3 rare 1\n");
+        java.nio.file.Path ownerFile = tmp.resolve("owner.txt");
+        java.nio.file.Files.writeString(ownerFile, "kosumi-priors 1\npat3 rare 1\nowner 1 0.01\n");
+        int whiteSide = Coord.parseGtp("J5", 9);
+        double[] prior = new double[2];
+        for (int k = 0; k < 2; k++) {
+            io.kosumi.pattern.PriorTable table = io.kosumi.pattern.PriorTable.load(k == 0 ? plainFile : ownerFile);
+            Search s = new Search(seeded(), table, 1, MEMORY);
+            SearchResult r = s.run(Positions.game(7, Board.BLACK, walls), Board.BLACK, SearchLimits.playouts(200));
+            assertEquals(k == 1, !s.priorOwnership.isEmpty());
+            for (SearchResult.Child c : r.children) {
+                if (c.move == whiteSide) prior[k] = c.prior;
+            }
+            checkTree(s);
+        }
+        assertTrue(prior[0] > 0 && prior[1] < 0.05 * prior[0], "J5 prior " + prior[1] + " with the owner feature, " + prior[0] + " without");
+    }
+
     @Test
     void simulationAllocatesNothingAfterWarmUp() {
         for (int size : new int[] {9, 19}) {

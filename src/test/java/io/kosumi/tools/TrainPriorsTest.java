@@ -86,6 +86,33 @@ class TrainPriorsTest {
         assertEquals(2, TrainPriors.run(new String[] {"--data", "/x/big@2", "--out", "t.txt"}), "fraction above 1");
     }
 
+    /**
+     * A candidate's key keeps every group's value (the pass in the pattern field, the owner
+     * bucket among the packed groups) and its spatial id, and tells different candidates apart.
+     */
+    @Test
+    void keysKeepEveryFeatureValue() {
+        Random rnd = new Random(5);
+        java.util.Map<Long, String> seen = new java.util.HashMap<>();
+        int[] v = new int[io.kosumi.pattern.Features.GROUPS];
+        for (int trial = 0; trial < 20000; trial++) {
+            boolean pass = rnd.nextInt(10) == 0;
+            for (int g = 1; g < v.length; g++) v[g] = pass ? 0 : rnd.nextInt(io.kosumi.pattern.Features.SIZES[g]);
+            v[io.kosumi.pattern.Features.PASS] = pass ? 1 + rnd.nextInt(2) : 0;
+            v[io.kosumi.pattern.Features.PAT3] = pass ? 0 : rnd.nextInt(io.kosumi.pattern.Pattern3x3.CODES);
+            int spatial = pass ? 0 : rnd.nextInt(0x10000);
+            long key = TrainPriors.key(v, spatial);
+            int packed = TrainPriors.packedGroups(key);
+            for (int g = 1; g < v.length; g++) {
+                assertEquals(v[g], TrainPriors.groupValue(packed, g), "group " + g + " of trial " + trial);
+            }
+            String what = java.util.Arrays.toString(java.util.Arrays.copyOfRange(v, 1, v.length)) + " "
+                    + (pass ? "pass" : io.kosumi.pattern.Pattern3x3.canonical(v[0])) + " " + spatial;
+            String before = seen.put(key, what);
+            assertTrue(before == null || before.equals(what), "two candidates share a key: " + before + " and " + what);
+        }
+    }
+
     /** Random games where Black always answers next to White's last move: a learnable habit. */
     private void writeSyntheticGames(Path dir, int count) throws IOException {
         Files.createDirectories(dir);
