@@ -52,6 +52,16 @@ public final class SearchParams {
      */
     public double raveVirtual = 0;
     /**
+     * Priors as virtual results (0: off), the way Pachi, Fuego and MoGo use their knowledge:
+     * every child's own statistics start with {@code priorEquiv * sqrt(prior)} virtual wins
+     * and {@link #evenEquiv} virtual half-wins, which fade as real visits come (Pachi's
+     * pattern prior, 300 on 19x19 and 210 on smaller boards). The PUCT term still applies;
+     * set {@link #cpuct} to 0 for Pachi's selection.
+     */
+    public double priorEquiv = 0;
+    /** With {@link #priorEquiv}: virtual visits at value 1/2 for every child (Pachi's even_eqex, 20 or 14). */
+    public double evenEquiv = 0;
+    /**
      * Playouts from the root before each search that fill the ownership map of the priors'
      * {@code owner} feature (only when the prior table has one).
      */
@@ -240,6 +250,8 @@ public final class SearchParams {
         check(critMinVisits >= 1, "critMinVisits", critMinVisits);
         check(raveVirtual >= 0, "raveVirtual", raveVirtual);
         check(ownerPlayouts >= 1, "ownerPlayouts", ownerPlayouts);
+        check(priorEquiv >= 0, "priorEquiv", priorEquiv);
+        check(evenEquiv >= 0, "evenEquiv", evenEquiv);
         check(expandVisits >= 1, "expandVisits", expandVisits);
         check(expandVisitsLarge >= 1, "expandVisitsLarge", expandVisitsLarge);
         check(virtualLoss >= 0, "virtualLoss", virtualLoss);

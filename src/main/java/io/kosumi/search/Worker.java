@@ -367,6 +367,8 @@ final class Worker {
         double explore = params.cpuct * Math.sqrt(Math.max(pv, 1));
         double equiv = params.raveEquiv;
         double virtual = params.raveVirtual;
+        double priorEquiv = params.priorEquiv;
+        double evenEquiv = params.evenEquiv;
         int vlw = params.virtualLoss;
         boolean[] excluded = atRoot ? search.rootExcluded : null;
         int best = fc;
@@ -384,7 +386,14 @@ final class Worker {
                 av += extra;
                 aw += extra;
             }
-            double q = childValue(NodeStore.valueSum(s), visits, aw, av, equiv, virtual, parentQ, fpu);
+            double wins = NodeStore.valueSum(s);
+            if (priorEquiv > 0) {
+                // Virtual results: priorEquiv sqrt(p) wins and evenEquiv half-wins.
+                double pw = priorEquiv * Math.sqrt(store.prior[c]);
+                wins += pw + 0.5 * evenEquiv;
+                visits += pw + evenEquiv;
+            }
+            double q = childValue(wins, visits, aw, av, equiv, virtual, parentQ, fpu);
             double score = q + explore * store.prior[c] / (1 + visits);
             if (score > bestScore) {
                 bestScore = score;

@@ -601,6 +601,26 @@ class SearchTest {
         assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
     }
 
+    /**
+     * Priors as virtual results with no PUCT term (Pachi's selection): the saving move's high
+     * prior gives it a head start of virtual wins, and the search still saves the chain and
+     * keeps a sound tree; negative counts are refused.
+     */
+    @Test
+    void priorsAsVirtualResultsSaveTheChain() {
+        SearchParams p = seeded();
+        p.priorEquiv = 210;
+        p.evenEquiv = 14;
+        p.cpuct = 0;
+        Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
+        savesTheChain(s, Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI), 3000);
+        p.priorEquiv = -1;
+        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
+        p.priorEquiv = 0;
+        p.evenEquiv = -1;
+        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
+    }
+
     /** The packed criticality is twice the covariance of owning and the value, computed directly. */
     @Test
     void criticalityIsTwiceTheCovarianceOfOwningAndValue() {
