@@ -7,6 +7,7 @@ import io.kosumi.pattern.Features;
 import io.kosumi.pattern.OwnershipMap;
 import io.kosumi.pattern.PriorTable;
 import io.kosumi.testutil.Allocations;
+import io.kosumi.testutil.Positions;
 import io.kosumi.util.FastRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,18 +26,7 @@ class OwnershipSamplerTest {
     @TempDir
     Path tmp;
 
-    /** Black walls off the left three columns, White the right three; the middle is open. */
-    private static final String[] WALLS = {
-        "..X...O..",
-        "..X...O..",
-        "..X...O..",
-        "..X...O..",
-        "..X...O..",
-        "..X...O..",
-        "..X...O..",
-        "..X...O..",
-        "..X...O..",
-    };
+    private static final String[] WALLS = Positions.WALLED_SIDES;
 
     @Test
     void bucketsSplitTheShareIntoNineEqualParts() {

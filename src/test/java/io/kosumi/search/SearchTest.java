@@ -559,14 +559,39 @@ class SearchTest {
         return r;
     }
 
-    /** With distance-weighted AMAF the search still saves the chain and keeps its tree sound. */
-    @Test
-    void distanceWeightedAmafSavesTheChainAndKeepsTheTree() {
+    /**
+     * Search variants that are off by default (each set as its measurement in experiments.md
+     * sets it): the search still saves the chain and keeps its tree sound, and an out-of-range
+     * value of the same parameter is refused.
+     */
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> searchVariants() {
+        java.util.function.Consumer<SearchParams> distance = p -> p.raveDistance = 3;
+        java.util.function.Consumer<SearchParams> tooFar = p -> p.raveDistance = SearchParams.MAX_RAVE_DISTANCE + 1;
+        java.util.function.Consumer<SearchParams> virtualAmaf = p -> p.raveVirtual = 20;
+        java.util.function.Consumer<SearchParams> negativeVirtual = p -> p.raveVirtual = -1;
+        // Priors as virtual results with no PUCT term (Pachi's selection): the saving move's
+        // high prior gives it a head start of virtual wins.
+        java.util.function.Consumer<SearchParams> priorResults = p -> {
+            p.priorEquiv = 210;
+            p.evenEquiv = 14;
+            p.cpuct = 0;
+        };
+        java.util.function.Consumer<SearchParams> negativeEven = p -> p.evenEquiv = -1;
+        return java.util.stream.Stream.of(
+                org.junit.jupiter.params.provider.Arguments.of("distance-weighted AMAF", distance, tooFar),
+                org.junit.jupiter.params.provider.Arguments.of("virtual AMAF samples", virtualAmaf, negativeVirtual),
+                org.junit.jupiter.params.provider.Arguments.of("priors as virtual results", priorResults, negativeEven));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.MethodSource("searchVariants")
+    void searchVariantsSaveTheChainAndRefuseBadValues(String name, java.util.function.Consumer<SearchParams> on,
+                                                      java.util.function.Consumer<SearchParams> bad) {
         SearchParams p = seeded();
-        p.raveDistance = 3;
+        on.accept(p);
         Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
         savesTheChain(s, Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI), 3000);
-        p.raveDistance = SearchParams.MAX_RAVE_DISTANCE + 1;
+        bad.accept(p);
         assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
     }
 
@@ -588,37 +613,6 @@ class SearchTest {
         assertEquals(beta * aw / av + (1 - beta) * 0.4, Worker.childValue(4, 10, 70, 100, 1500, 20, 0.6, 0.4), 1e-12);
         // RAVE off: the plain mean.
         assertEquals(0.4, Worker.childValue(4, 10, 70, 100, 0, 20, 0.6, 0.4), 1e-12);
-    }
-
-    /** With virtual AMAF samples the search still saves the chain; a negative count is refused. */
-    @Test
-    void virtualAmafSamplesSaveTheChain() {
-        SearchParams p = seeded();
-        p.raveVirtual = 20;
-        Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
-        savesTheChain(s, Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI), 3000);
-        p.raveVirtual = -1;
-        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
-    }
-
-    /**
-     * Priors as virtual results with no PUCT term (Pachi's selection): the saving move's high
-     * prior gives it a head start of virtual wins, and the search still saves the chain and
-     * keeps a sound tree; negative counts are refused.
-     */
-    @Test
-    void priorsAsVirtualResultsSaveTheChain() {
-        SearchParams p = seeded();
-        p.priorEquiv = 210;
-        p.evenEquiv = 14;
-        p.cpuct = 0;
-        Search s = new Search(p, new BuiltinPriors(), 2, MEMORY);
-        savesTheChain(s, Positions.game(7, Board.BLACK, OWN_CHAIN_IN_ATARI), 3000);
-        p.priorEquiv = -1;
-        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
-        p.priorEquiv = 0;
-        p.evenEquiv = -1;
-        assertThrows(IllegalArgumentException.class, () -> new Search(p, new BuiltinPriors(), 1, MEMORY));
     }
 
     /** The packed criticality is twice the covariance of owning and the value, computed directly. */
@@ -692,17 +686,6 @@ class SearchTest {
      */
     @Test
     void ownerPriorsSampleTheRootBeforeExpandingIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
-        String[] walls = {
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-            "..X...O..",
-        };
         java.nio.file.Path plainFile = tmp.resolve("plain.txt");
         java.nio.file.Files.writeString(plainFile, "kosumi-priors 1\npat3 rare 1\n");
         java.nio.file.Path ownerFile = tmp.resolve("owner.txt");
@@ -712,7 +695,7 @@ class SearchTest {
         for (int k = 0; k < 2; k++) {
             io.kosumi.pattern.PriorTable table = io.kosumi.pattern.PriorTable.load(k == 0 ? plainFile : ownerFile);
             Search s = new Search(seeded(), table, 1, MEMORY);
-            SearchResult r = s.run(Positions.game(7, Board.BLACK, walls), Board.BLACK, SearchLimits.playouts(200));
+            SearchResult r = s.run(Positions.game(7, Board.BLACK, Positions.WALLED_SIDES), Board.BLACK, SearchLimits.playouts(200));
             assertEquals(k == 1, !s.priorOwnership.isEmpty());
             for (SearchResult.Child c : r.children) {
                 if (c.move == whiteSide) prior[k] = c.prior;

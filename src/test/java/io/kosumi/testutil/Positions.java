@@ -21,6 +21,19 @@ public final class Positions {
         "....XO...",
     };
 
+    /** Black walls off the left two columns, White the right two; the three between the walls are open. */
+    public static final String[] WALLED_SIDES = {
+        "..X...O..",
+        "..X...O..",
+        "..X...O..",
+        "..X...O..",
+        "..X...O..",
+        "..X...O..",
+        "..X...O..",
+        "..X...O..",
+        "..X...O..",
+    };
+
     private Positions() {}
 
     /** A Chinese-rules game whose start position is the diagram (setup stones), {@code toMove} to play. */
