@@ -100,9 +100,11 @@ public final class Match {
             done[r.index()] = true;
         }
         if (!records.isEmpty()) {
-            err.printf("kosumi match: resuming %s: %d of %d games already played%n", o.out,
-                    records.size(), o.shard == null ? o.games
-                            : (o.games - o.shardIndex + o.shardCount - 1) / o.shardCount);
+            int mine = 0;
+            for (int i = 0; i < o.games; i++) {
+                if (o.inShard(i)) mine++;
+            }
+            err.printf("kosumi match: resuming %s: %d of %d games already played%n", o.out, records.size(), mine);
         }
         ConcurrentLinkedQueue<Integer> todo = new ConcurrentLinkedQueue<>();
         plannedGames = 0;

@@ -118,6 +118,10 @@ final class MatchOptions {
     @Option(name = "--shard", usage = "i/n: play only games i, i+n, i+2n, ... (1-based) into OUT/shard-i-of-n; combine with --merge")
     String shard;
 
+    @Option(name = "--first-game", metaVar = "K", usage = "play only games K and later (1-based; default 1): the rest of a"
+            + " match whose first games were played elsewhere, with the same openings and colours")
+    int firstGame = 1;
+
     @Option(name = "--merge", usage = "combine the results of the folders given as arguments (shards or runs of one match) and print the summary; with --out, write the merged results there")
     boolean merge;
 
@@ -143,9 +147,9 @@ final class MatchOptions {
     int shardIndex = 0;
     int shardCount = 1;
 
-    /** True when this run plays game {@code index} (0-based): every game, or its shard's. */
+    /** True when this run plays game {@code index} (0-based): every game from --first-game on, or its shard's. */
     boolean inShard(int index) {
-        return index % shardCount == shardIndex;
+        return index >= firstGame - 1 && index % shardCount == shardIndex;
     }
 
     /** An opening: the first moves of an SGF game. */
@@ -272,6 +276,9 @@ final class MatchOptions {
                 throw new CmdLineException(parser, "--shard i/n needs 1 <= i <= n", null);
             }
             out = out.resolve("shard-" + (shardIndex + 1) + "-of-" + shardCount);
+        }
+        if (firstGame < 1) {
+            throw new CmdLineException(parser, "--first-game must be 1 or more", null);
         }
         if (openingsDir != null) {
             openings = loadOpenings(parser, Paths.get(openingsDir));

@@ -363,6 +363,21 @@ class MatchTest {
                 .filter(l -> !l.startsWith("#")).count());
     }
 
+    /** --first-game K plays games K.. with the colours (and openings) they have in the whole match. */
+    @Test
+    void firstGamePlaysOnlyTheLaterGamesWithTheirColours() throws Exception {
+        Run r = match("later", "--engine", fake("pass"), "--engine", fake("resign"), "--games", "5",
+                "--first-game", "3", "--concurrency", "1");
+        assertEquals(0, r.code(), r.err());
+        List<String> indices = r.results().stream().map(row -> row[0]).sorted().collect(Collectors.toList());
+        assertEquals(List.of("3", "4", "5"), indices);
+        for (String[] row : r.results()) {
+            int game = Integer.parseInt(row[0]);
+            assertEquals(game % 2 == 1 ? "A" : "B", row[1], "Black in game " + game);
+        }
+        assertEquals(2, match("later0", "--engine", "x", "--engine", "y", "--first-game", "0").code());
+    }
+
     @Test
     void mergeReadsTheTimeControlBackFromTheConfigurationLine() throws Exception {
         Run r = match("timed", "--engine", fake("pass"), "--engine", fake("resign"), "--games", "2",
