@@ -55,8 +55,8 @@ public final class SearchParams {
      * Priors as virtual results (0: off), the way Pachi, Fuego and MoGo use their knowledge:
      * every child's own statistics start with {@code priorEquiv * sqrt(prior)} virtual wins
      * and {@link #evenEquiv} virtual half-wins, which fade as real visits come (Pachi's
-     * pattern prior, 300 on 19x19 and 210 on smaller boards). The PUCT term still applies;
-     * set {@link #cpuct} to 0 for Pachi's selection.
+     * pattern prior, 300 on 19x19 and 210 on smaller boards). The PUCT term still applies and
+     * counts the virtual results as visits; set {@link #cpuct} to 0 for Pachi's selection.
      */
     public double priorEquiv = 0;
     /** With {@link #priorEquiv}: virtual visits at value 1/2 for every child (Pachi's even_eqex, 20 or 14). */

@@ -351,8 +351,9 @@ final class Worker {
      * PUCT over the children: the value blends the mean with the AMAF mean (RAVE), virtual
      * loss counts as lost visits, an unvisited child without AMAF data gets first-play
      * urgency. With {@link SearchParams#raveVirtual}, a child's AMAF statistics (once it has
-     * any) count that many more samples at the parent's value for the chooser. Root children
-     * excluded for superko are skipped. With criticality on, a child
+     * any) count that many more samples at the parent's value for the chooser; with {@link
+     * SearchParams#priorEquiv}, its own statistics start with virtual results from its prior
+     * (counted as visits by the PUCT term too). Root children excluded for superko are skipped. With criticality on, a child
      * past {@link SearchParams#critMinVisits} gets {@code crit * critRave * (AMAF visits)}
      * extra AMAF wins and visits (Pachi adds them the same way, negative ones too).
      */
