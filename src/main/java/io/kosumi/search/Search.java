@@ -84,6 +84,11 @@ public final class Search {
     double komi;
     int maxPlayoutMoves;
     int expandVisits;
+    /** The selection's constants for this board size (the plain or the {@code Large} parameters). */
+    double cpuct;
+    double raveEquiv;
+    double priorEquiv;
+    double evenEquiv;
     boolean[] rootExcluded = new boolean[0];
 
     /** Playouts handed out to the workers in this run (atomic: every worker claims from it). */
@@ -307,7 +312,12 @@ public final class Search {
         rootPasses = Math.min(game.consecutivePasses(), 1);
         komi = effectiveKomi(game);
         maxPlayoutMoves = workers[0].playout.maxMoves(gb.size());
-        expandVisits = gb.size() >= 13 ? params.expandVisitsLarge : params.expandVisits;
+        boolean large = gb.size() >= 13;
+        expandVisits = large ? params.expandVisitsLarge : params.expandVisits;
+        cpuct = large ? params.cpuctLarge : params.cpuct;
+        raveEquiv = large ? params.raveEquivLarge : params.raveEquiv;
+        priorEquiv = large ? params.priorEquivLarge : params.priorEquiv;
+        evenEquiv = large ? params.evenEquivLarge : params.evenEquiv;
 
         if (priors.usesOwnership(gb.size())) {
             ownerSampler.sample(rootBoard, color, params.ownerPlayouts, priorOwnership);

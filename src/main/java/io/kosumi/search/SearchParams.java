@@ -16,7 +16,11 @@ import java.util.List;
  * that search (build a new one).
  */
 public final class SearchParams {
-    /** PUCT exploration constant: weight of prior * sqrt(parent visits) / (1 + child visits). */
+    /**
+     * PUCT exploration constant: weight of prior * sqrt(parent visits) / (1 + child visits).
+     * This and {@link #raveEquiv}, {@link #priorEquiv} and {@link #evenEquiv} hold for boards
+     * below 13x13; their {@code Large} twins for 13x13 and up.
+     */
     public double cpuct = 1.0;
     /**
      * RAVE equivalence parameter: AMAF statistics weigh as much as real ones when a child
@@ -61,6 +65,14 @@ public final class SearchParams {
     public double priorEquiv = 0;
     /** With {@link #priorEquiv}: virtual visits at value 1/2 for every child (Pachi's even_eqex, 20 or 14). */
     public double evenEquiv = 0;
+    /** {@link #cpuct} for boards of 13x13 and up. */
+    public double cpuctLarge = 1.0;
+    /** {@link #raveEquiv} for boards of 13x13 and up. */
+    public double raveEquivLarge = 1500;
+    /** {@link #priorEquiv} for boards of 13x13 and up. */
+    public double priorEquivLarge = 0;
+    /** {@link #evenEquiv} for boards of 13x13 and up. */
+    public double evenEquivLarge = 0;
     /**
      * Playouts from the root before each search that fill the ownership map of the priors'
      * {@code owner} feature (only when the prior table has one).
@@ -252,6 +264,10 @@ public final class SearchParams {
         check(ownerPlayouts >= 1, "ownerPlayouts", ownerPlayouts);
         check(priorEquiv >= 0, "priorEquiv", priorEquiv);
         check(evenEquiv >= 0, "evenEquiv", evenEquiv);
+        check(cpuctLarge >= 0, "cpuctLarge", cpuctLarge);
+        check(raveEquivLarge >= 0, "raveEquivLarge", raveEquivLarge);
+        check(priorEquivLarge >= 0, "priorEquivLarge", priorEquivLarge);
+        check(evenEquivLarge >= 0, "evenEquivLarge", evenEquivLarge);
         check(expandVisits >= 1, "expandVisits", expandVisits);
         check(expandVisitsLarge >= 1, "expandVisitsLarge", expandVisitsLarge);
         check(virtualLoss >= 0, "virtualLoss", virtualLoss);

@@ -365,11 +365,11 @@ final class Worker {
         // The node's own value is for the player who moved into it; the chooser is the other one.
         double parentQ = pv > 0 ? 1.0 - NodeStore.valueSum(ps) / pv : 0.5;
         double fpu = parentQ - params.fpuReduction;
-        double explore = params.cpuct * Math.sqrt(Math.max(pv, 1));
-        double equiv = params.raveEquiv;
+        double explore = search.cpuct * Math.sqrt(Math.max(pv, 1));
+        double equiv = search.raveEquiv;
         double virtual = params.raveVirtual;
-        double priorEquiv = params.priorEquiv;
-        double evenEquiv = params.evenEquiv;
+        double priorEquiv = search.priorEquiv;
+        double evenEquiv = search.evenEquiv;
         int vlw = params.virtualLoss;
         boolean[] excluded = atRoot ? search.rootExcluded : null;
         int best = fc;

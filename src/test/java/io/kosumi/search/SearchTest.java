@@ -615,6 +615,30 @@ class SearchTest {
         assertEquals(0.4, Worker.childValue(4, 10, 70, 100, 0, 20, 0.6, 0.4), 1e-12);
     }
 
+    /** Boards from 13x13 up select with the {@code Large} constants, smaller ones with the plain ones. */
+    @Test
+    void largeBoardsSelectWithTheLargeConstants() {
+        SearchParams p = seeded();
+        p.cpuct = 1.1;
+        p.raveEquiv = 900;
+        p.priorEquiv = 5;
+        p.evenEquiv = 6;
+        p.cpuctLarge = 0.3;
+        p.raveEquivLarge = 3000;
+        p.priorEquivLarge = 210;
+        p.evenEquivLarge = 14;
+        Search s = new Search(p, new BuiltinPriors(), 1, MEMORY);
+        for (int size : new int[] {9, 13, 19}) {
+            s.run(new Game(size, Rules.CHINESE, 7.5), Board.BLACK, SearchLimits.playouts(300));
+            boolean large = size >= 13;
+            assertEquals(large ? 0.3 : 1.1, s.cpuct, 0, "cpuct on " + size);
+            assertEquals(large ? 3000 : 900, s.raveEquiv, 0, "raveEquiv on " + size);
+            assertEquals(large ? 210 : 5, s.priorEquiv, 0, "priorEquiv on " + size);
+            assertEquals(large ? 14 : 6, s.evenEquiv, 0, "evenEquiv on " + size);
+            checkTree(s);
+        }
+    }
+
     /** The packed criticality is twice the covariance of owning and the value, computed directly. */
     @Test
     void criticalityIsTwiceTheCovarianceOfOwningAndValue() {
