@@ -68,8 +68,8 @@ public final class SearchParams {
     /**
      * {@link #cpuct} for boards of 13x13 and up. On those the defaults of the four are Pachi's
      * selection (its values for boards below 15x15): no PUCT term, priors as virtual results,
-     * RAVE equivalence 3000; against Pachi they won 56.0% of 100 games on 13x13 and 76.1% of
-     * 46 on 19x19, where the PUCT settings won 29% (docs/strength.md).
+     * RAVE equivalence 3000; against Pachi they won 56.0% of 100 games on 13x13 and 76.0% of
+     * 100 on 19x19, where the PUCT settings won 29% (docs/strength.md).
      */
     public double cpuctLarge = 0;
     /** {@link #raveEquiv} for boards of 13x13 and up. */
