@@ -60,7 +60,11 @@ public final class MoveDecision {
         // A pass that does not answer a pass gives the opponent a free move: under area
         // scoring a move inside one's own area costs nothing, so when the search's choice is
         // such a pass, the most visited real move is played unless it is clearly worse.
-        if (best.move == Board.PASS && params.passFirstMargin >= 0 && game.lastMove() != Board.PASS) {
+        // The same when the pass would end the game lost by the count: the search values a
+        // game ended by two passes with a playout from the position, which on an unsettled
+        // board is not the count a referee makes; playing on costs nothing there.
+        if (best.move == Board.PASS && params.passFirstMargin >= 0
+                && (game.lastMove() != Board.PASS || !winsCount(game, color, dead))) {
             for (SearchResult.Child c : ch) {
                 if (c.move != Board.PASS) {
                     if (c.visits >= 2 && c.winRate >= best.winRate - params.passFirstMargin) {
@@ -71,11 +75,9 @@ public final class MoveDecision {
             }
         }
         // Passing ends the game after the opponent's pass: do it when that wins the count.
-        if (game.lastMove() == Board.PASS && best.move != Board.PASS && (!cleanup || !opponentDeadStones)) {
-            double score = game.areaScore(dead);
-            if (color == Board.BLACK ? score > 0 : score < 0) {
-                return Analysis.of(r, Board.PASS, best.winRate, new int[] {Board.PASS});
-            }
+        if (game.lastMove() == Board.PASS && best.move != Board.PASS && (!cleanup || !opponentDeadStones)
+                && winsCount(game, color, dead)) {
+            return Analysis.of(r, Board.PASS, best.winRate, new int[] {Board.PASS});
         }
         int resignAfter = (int) (params.resignMinMoveShare * game.size() * game.size());
         if (params.resignThreshold > 0 && best.winRate < params.resignThreshold && r.rootVisits >= params.resignMinVisits
@@ -83,6 +85,12 @@ public final class MoveDecision {
             return Analysis.of(r, MoveGenerator.RESIGN, best.winRate, new int[0]);
         }
         return Analysis.of(r, best.move, best.winRate, best.pv);
+    }
+
+    /** True when {@code color} wins the area count of {@code game}'s board with the {@code dead} stones removed. */
+    private static boolean winsCount(Game game, int color, boolean[] dead) {
+        double score = game.areaScore(dead);
+        return color == Board.BLACK ? score > 0 : score < 0;
     }
 
     /** {@code search}'s ownership after its last run, or null when that run had no played-out simulation. */

@@ -140,7 +140,9 @@ public final class SearchParams {
      * Root rule: when the search picks a pass and the opponent did not just pass, play the
      * most visited other move instead if its win rate is at least the pass's minus this
      * (a pass that does not end the game hands the opponent a free move; playing inside
-     * one's own area costs nothing under area scoring). Negative turns the rule off.
+     * one's own area costs nothing under area scoring). The same after the opponent's pass
+     * when the count with dead stones removed loses (the pass would end the game lost).
+     * Negative turns the rule off.
      */
     public double passFirstMargin = 0.05;
     /**

@@ -13,6 +13,7 @@ import io.kosumi.search.Search;
 import io.kosumi.search.SearchLimits;
 import io.kosumi.search.SearchParams;
 import io.kosumi.search.SearchResult;
+import io.kosumi.search.SearchResults;
 import io.kosumi.testutil.Positions;
 import org.junit.jupiter.api.Test;
 
@@ -89,6 +90,35 @@ class MoveDecisionTest {
         g.playLegal(Board.WHITE, Board.PASS);
         a = decide(p, g, Board.BLACK, 1000, false);
         assertEquals(Board.PASS, a.bestMove, "answering a pass: " + text(a));
+    }
+
+    @Test
+    void doesNotAnswerAPassWithAPassThatLosesTheCount() {
+        // Black owns the board and has passed; White's search ranks its pass first, a real
+        // move close behind (as when every move loses). Passing back would end the game lost
+        // on the count.
+        Game g = Positions.sealedBoard(7, Board.BLACK, "X...X.X.X");
+        g.playLegal(Board.BLACK, Board.PASS);
+        boolean[] none = new boolean[g.board().arrayLength()];
+        assertTrue(g.areaScore(none) > 0, "Black wins the count");
+        int c9 = Coord.parseGtp("C9", 9);
+        SearchResult r = SearchResults.of(Board.WHITE, 9, new int[] {Board.PASS, c9}, new int[] {500, 400},
+                new double[] {0.03, 0.02});
+        SearchParams p = seeded();
+        p.passFirstMargin = -1;
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, r, null, p).bestMove, "rule off");
+        p.passFirstMargin = 0.05;
+        assertEquals(c9, MoveDecision.decide(g, Board.WHITE, false, r, null, p).bestMove, "rule on");
+        // A real move clearly worse than the pass: the pass stands.
+        SearchResult worse = SearchResults.of(Board.WHITE, 9, new int[] {Board.PASS, c9}, new int[] {500, 400},
+                new double[] {0.30, 0.10});
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, worse, null, p).bestMove, "clearly worse");
+        // Black, who wins the count, answers the pass with a pass.
+        Game b = Positions.sealedBoard(7, Board.WHITE, "X...X.X.X");
+        b.playLegal(Board.WHITE, Board.PASS);
+        SearchResult rb = SearchResults.of(Board.BLACK, 9, new int[] {Board.PASS, c9}, new int[] {500, 400},
+                new double[] {0.97, 0.97});
+        assertEquals(Board.PASS, MoveDecision.decide(b, Board.BLACK, false, rb, null, p).bestMove, "count wins");
     }
 
     @Test
