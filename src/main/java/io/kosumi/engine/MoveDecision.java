@@ -57,14 +57,14 @@ public final class MoveDecision {
                 }
             }
         }
-        // A pass that does not answer a pass gives the opponent a free move: under area
-        // scoring a move inside one's own area costs nothing, so when the search's choice is
-        // such a pass, the most visited real move is played unless it is clearly worse.
-        // The same when the pass would end the game lost by the count: the search values a
-        // game ended by two passes with a playout from the position, which on an unsettled
-        // board is not the count a referee makes; playing on costs nothing there.
-        if (best.move == Board.PASS && params.passFirstMargin >= 0
-                && (game.lastMove() != Board.PASS || !winsCount(game, color, dead))) {
+        // Our pass ends the game won when it answers a pass and the count (dead stones removed) wins.
+        boolean passWins = game.lastMove() == Board.PASS && winsCount(game, color, dead);
+        // Any other pass is played only when no real move comes close: a pass that does not
+        // answer a pass gives the opponent a free move, and under area scoring a move inside
+        // one's own area costs nothing; one that ends the game lost on the count was valued by
+        // the search with a playout from the position (a game ended by two passes), which on
+        // an unsettled board is not the count a referee makes.
+        if (best.move == Board.PASS && params.passFirstMargin >= 0 && !passWins) {
             for (SearchResult.Child c : ch) {
                 if (c.move != Board.PASS) {
                     if (c.visits >= 2 && c.winRate >= best.winRate - params.passFirstMargin) {
@@ -75,8 +75,7 @@ public final class MoveDecision {
             }
         }
         // Passing ends the game after the opponent's pass: do it when that wins the count.
-        if (game.lastMove() == Board.PASS && best.move != Board.PASS && (!cleanup || !opponentDeadStones)
-                && winsCount(game, color, dead)) {
+        if (passWins && best.move != Board.PASS && (!cleanup || !opponentDeadStones)) {
             return Analysis.of(r, Board.PASS, best.winRate, new int[] {Board.PASS});
         }
         int resignAfter = (int) (params.resignMinMoveShare * game.size() * game.size());

@@ -137,12 +137,11 @@ public final class SearchParams {
      */
     public double passPriorFactor = 0.2;
     /**
-     * Root rule: when the search picks a pass and the opponent did not just pass, play the
-     * most visited other move instead if its win rate is at least the pass's minus this
-     * (a pass that does not end the game hands the opponent a free move; playing inside
-     * one's own area costs nothing under area scoring). The same after the opponent's pass
-     * when the count with dead stones removed loses (the pass would end the game lost).
-     * Negative turns the rule off.
+     * Root rule: when the search picks a pass that does not end the game won on the count
+     * (it does not answer a pass, or the count with dead stones removed loses), play the most
+     * visited other move instead if its win rate is at least the pass's minus this (a pass
+     * that does not end the game hands the opponent a free move; playing inside one's own
+     * area costs nothing under area scoring). Negative turns the rule off.
      */
     public double passFirstMargin = 0.05;
     /**
