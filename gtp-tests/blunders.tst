@@ -1010,3 +1010,11 @@ loadsgf blunders/p9t-2-80.sgf
 loadsgf blunders/p9t-4-84.sgf
 1940 final_status_list dead
 #? [(?s)(?=.*E9)(?=.*A7)(?=.*B6).*]
+
+# ---- Passing back on an unsettled board: Kosumi vs Fuego, 19x19, komi 7.5, 3 min sudden death (f19) ----
+# White passed; Kosumi's count with its dead stones removed won by 34.5, the referee's count of the
+# same board lost by 78.5: open areas and unclear groups, which the count (an empty region goes to
+# a side only when that side alone borders it) cannot judge. Expected: no pass.
+loadsgf blunders/f19-15-243.sgf
+1950 reg_genmove black
+#? [!(?i)pass]

@@ -58,7 +58,7 @@ public final class MoveDecision {
             }
         }
         // Our pass ends the game won when it answers a pass and the count (dead stones removed) wins.
-        boolean passWins = game.lastMove() == Board.PASS && winsCount(game, color, dead);
+        boolean passWins = game.lastMove() == Board.PASS && winsCount(game, color, dead, ownership, params.passSettled);
         // Any other pass is played only when no real move comes close: a pass that does not
         // answer a pass gives the opponent a free move, and under area scoring a move inside
         // one's own area costs nothing; one that ends the game lost on the count was valued by
@@ -86,10 +86,38 @@ public final class MoveDecision {
         return Analysis.of(r, best.move, best.winRate, best.pv);
     }
 
-    /** True when {@code color} wins the area count of {@code game}'s board with the {@code dead} stones removed. */
-    private static boolean winsCount(Game game, int color, boolean[] dead) {
+    /**
+     * True when {@code color} wins the area count of {@code game}'s board with the {@code dead}
+     * stones removed, and wins it still when every point the {@code ownership} (if any) does not
+     * give {@code color} by at least {@link SearchParams#passSettled} goes to the opponent. The
+     * count gives an empty region to a side only when that side alone borders it, and the dead
+     * stones are a guess: on an unsettled board (open areas, unclear groups) a referee's count
+     * differs from it, and passing then ends a game that is not won. Playing on instead costs
+     * nothing under area scoring (dame are a point each).
+     */
+    private static boolean winsCount(Game game, int color, boolean[] dead, float[] ownership, double settled) {
         double score = game.areaScore(dead);
-        return color == Board.BLACK ? score > 0 : score < 0;
+        boolean wins = color == Board.BLACK ? score > 0 : score < 0;
+        if (!wins || ownership == null || settled <= 0) {
+            return wins;
+        }
+        Board b = game.board();
+        int size = b.size();
+        int ours = 0;
+        int theirs = 0;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int pt = b.point(x, y);
+                float o = pt < ownership.length ? ownership[pt] : 0f;
+                if ((color == Board.BLACK ? o : -o) >= settled) {
+                    ours++;
+                } else {
+                    theirs++;
+                }
+            }
+        }
+        double margin = ours - theirs;
+        return color == Board.BLACK ? margin - game.komi() > 0 : margin + game.komi() > 0;
     }
 
     /** {@code search}'s ownership after its last run, or null when that run had no played-out simulation. */

@@ -138,12 +138,19 @@ public final class SearchParams {
     public double passPriorFactor = 0.2;
     /**
      * Root rule: when the search picks a pass that does not end the game won on the count
-     * (it does not answer a pass, or the count with dead stones removed loses), play the most
+     * (it does not answer a pass, or the count loses: {@link #passSettled}), play the most
      * visited other move instead if its win rate is at least the pass's minus this (a pass
      * that does not end the game hands the opponent a free move; playing inside one's own
      * area costs nothing under area scoring). Negative turns the rule off.
      */
     public double passFirstMargin = 0.05;
+    /**
+     * Root rule: after the opponent's pass, our pass (which ends the game) counts as winning
+     * only when the count with dead stones removed wins, and wins still with every point
+     * whose ownership for us is below this given to the opponent (open areas, unclear groups
+     * and dame are where a referee's count and ours part). 0 or less: the count alone.
+     */
+    public double passSettled = 0.2;
     /**
      * A game ended by two passes inside the tree is scored by a playout from that position
      * (true) rather than by counting the board as it stands (false), which took dead stones
@@ -286,6 +293,7 @@ public final class SearchParams {
         check(ladderEscapeFactor > 0, "ladderEscapeFactor", ladderEscapeFactor);
         check(ladderAtariFactor > 0, "ladderAtariFactor", ladderAtariFactor);
         check(passPriorFactor > 0, "passPriorFactor", passPriorFactor);
+        check(passSettled <= 1, "passSettled", passSettled);
         check(drawValue >= 0 && drawValue <= 1, "drawValue", drawValue);
     }
 

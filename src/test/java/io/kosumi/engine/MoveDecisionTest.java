@@ -122,6 +122,58 @@ class MoveDecisionTest {
     }
 
     @Test
+    void doesNotAnswerAPassOnAnUnsettledBoard() {
+        // An open board: the empty region touches both colours, so the count gives it to no
+        // one and Black wins by its extra stone. Black's search ranks the pass first with a
+        // real move close behind.
+        Game g = Positions.game(0.5, Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "......O..",
+                "..XX.....",
+                ".........",
+                ".........");
+        g.playLegal(Board.WHITE, Board.PASS);
+        Board b = g.board();
+        assertTrue(g.areaScore(new boolean[b.arrayLength()]) > 0, "Black wins the count");
+        int e5 = Coord.parseGtp("E5", 9);
+        SearchResult r = SearchResults.of(Board.BLACK, 9, new int[] {Board.PASS, e5}, new int[] {500, 400},
+                new double[] {0.50, 0.48});
+        SearchParams p = seeded();
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.BLACK, false, r, null, p).bestMove,
+                "no ownership: the count alone decides");
+        // The ownership gives the open area to White: play on.
+        assertEquals(e5, MoveDecision.decide(g, Board.BLACK, false, r, ownership(b, 0.9f, -0.8f), p).bestMove,
+                "White's open area");
+        // The ownership leans to Black but the area is not settled: play on.
+        assertEquals(e5, MoveDecision.decide(g, Board.BLACK, false, r, ownership(b, 0.9f, 0.1f), p).bestMove,
+                "unsettled");
+        // The area settled as Black's: the pass ends the game won, even when the search
+        // ranks a real move first.
+        SearchResult rb = SearchResults.of(Board.BLACK, 9, new int[] {e5, Board.PASS}, new int[] {500, 400},
+                new double[] {0.80, 0.78});
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.BLACK, false, rb, ownership(b, 0.9f, 0.7f), p).bestMove,
+                "settled");
+        // The rule off: the count alone.
+        p.passSettled = 0;
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.BLACK, false, r, ownership(b, 0.9f, -0.8f), p).bestMove,
+                "rule off");
+    }
+
+    /** Ownership for {@code b}: {@code stones} on Black's stones, minus it on White's, {@code empty} elsewhere. */
+    private static float[] ownership(Board b, float stones, float empty) {
+        float[] own = new float[b.arrayLength()];
+        for (int pt = 0; pt < own.length; pt++) {
+            int c = b.color(pt);
+            own[pt] = c == Board.BLACK ? stones : c == Board.WHITE ? -stones : empty;
+        }
+        return own;
+    }
+
+    @Test
     void doesNotPassIntoALossAndResignsWhenHopeless() {
         Game g = Positions.game(7, Board.BLACK, Positions.SETTLED);
         g.playLegal(Board.BLACK, Board.PASS);
