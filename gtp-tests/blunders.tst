@@ -1012,9 +1012,16 @@ loadsgf blunders/p9t-4-84.sgf
 #? [(?s)(?=.*E9)(?=.*A7)(?=.*B6).*]
 
 # ---- Passing back on an unsettled board: Kosumi vs Fuego, 19x19, komi 7.5, 3 min sudden death (f19) ----
-# White passed; Kosumi's count with its dead stones removed won by 34.5, the referee's count of the
-# same board lost by 78.5: open areas and unclear groups, which the count (an empty region goes to
-# a side only when that side alone borders it) cannot judge. Expected: no pass.
+# The opponent passed and Kosumi passed back, its count with its dead stones removed a win, the
+# referee's count of the same board a loss: open areas and groups not clearly dead, which the
+# count (an empty region goes to a side only when that side alone borders it) cannot judge.
+# Expected: no pass. Game 15: Kosumi's count B+34.5, the referee's W+78.5.
 loadsgf blunders/f19-15-243.sgf
 1950 reg_genmove black
+#? [!(?i)pass]
+
+# Game 34: Kosumi's count W+14.5 with a large black group in the centre dead (ownership -0.64), the
+# referee's B+7.5 with that group alive.
+loadsgf blunders/f19-34-167.sgf
+1951 reg_genmove white
 #? [!(?i)pass]

@@ -58,7 +58,7 @@ public final class MoveDecision {
             }
         }
         // Our pass ends the game won when it answers a pass and the count (dead stones removed) wins.
-        boolean passWins = game.lastMove() == Board.PASS && winsCount(game, color, dead, ownership, params.passSettled);
+        boolean passWins = game.lastMove() == Board.PASS && winsCount(game, color, dead, ownership, params);
         // Any other pass is played only when no real move comes close: a pass that does not
         // answer a pass gives the opponent a free move, and under area scoring a move inside
         // one's own area costs nothing; one that ends the game lost on the count was valued by
@@ -88,20 +88,23 @@ public final class MoveDecision {
 
     /**
      * True when {@code color} wins the area count of {@code game}'s board with the {@code dead}
-     * stones removed, and wins it still when every point the {@code ownership} (if any) does not
-     * give {@code color} by at least {@link SearchParams#passSettled} goes to the opponent. The
-     * count gives an empty region to a side only when that side alone borders it, and the dead
-     * stones are a guess: on an unsettled board (open areas, unclear groups) a referee's count
-     * differs from it, and passing then ends a game that is not won. Playing on instead costs
-     * nothing under area scoring (dame are a point each).
+     * stones removed, and wins it still when the {@code ownership} (if any) is read
+     * pessimistically: a point counts for {@code color} only when its ownership for
+     * {@code color} is at least {@link SearchParams#passSettled}, or at least
+     * {@link SearchParams#passDeadOwnership} for an opponent's stone (it must be clearly dead),
+     * and every other point counts for the opponent. The count gives an empty region to a side
+     * only when that side alone borders it, and the dead stones are a guess: on an unsettled
+     * board (open areas, unclear groups) a referee's count differs from it, and passing then
+     * ends a game that is not won. Playing on instead costs nothing under area scoring.
      */
-    private static boolean winsCount(Game game, int color, boolean[] dead, float[] ownership, double settled) {
+    private static boolean winsCount(Game game, int color, boolean[] dead, float[] ownership, SearchParams params) {
         double score = game.areaScore(dead);
         boolean wins = color == Board.BLACK ? score > 0 : score < 0;
-        if (!wins || ownership == null || settled <= 0) {
+        if (!wins || ownership == null || params.passSettled <= 0) {
             return wins;
         }
         Board b = game.board();
+        int opponent = Board.opponent(color);
         int size = b.size();
         int ours = 0;
         int theirs = 0;
@@ -109,7 +112,8 @@ public final class MoveDecision {
             for (int x = 0; x < size; x++) {
                 int pt = b.point(x, y);
                 float o = pt < ownership.length ? ownership[pt] : 0f;
-                if ((color == Board.BLACK ? o : -o) >= settled) {
+                double need = b.color(pt) == opponent ? params.passDeadOwnership : params.passSettled;
+                if ((color == Board.BLACK ? o : -o) >= need) {
                     ours++;
                 } else {
                     theirs++;

@@ -147,10 +147,17 @@ public final class SearchParams {
     /**
      * Root rule: after the opponent's pass, our pass (which ends the game) counts as winning
      * only when the count with dead stones removed wins, and wins still with every point
-     * whose ownership for us is below this given to the opponent (open areas, unclear groups
-     * and dame are where a referee's count and ours part). 0 or less: the count alone.
+     * whose ownership for us is below this (below {@link #passDeadOwnership} for the
+     * opponent's stones) given to the opponent: open areas, unclear groups and dame are where
+     * a referee's count and ours part. 0 or less: the count alone.
      */
     public double passSettled = 0.2;
+    /**
+     * The ownership for us an opponent's stone needs to count as dead in the check of
+     * {@link #passSettled}: a group we take for dead but that is not clearly so is captured
+     * (or left alive by our count) before we pass, since a referee may count it alive.
+     */
+    public double passDeadOwnership = 0.8;
     /**
      * A game ended by two passes inside the tree is scored by a playout from that position
      * (true) rather than by counting the board as it stands (false), which took dead stones
@@ -294,6 +301,7 @@ public final class SearchParams {
         check(ladderAtariFactor > 0, "ladderAtariFactor", ladderAtariFactor);
         check(passPriorFactor > 0, "passPriorFactor", passPriorFactor);
         check(passSettled <= 1, "passSettled", passSettled);
+        check(passDeadOwnership <= 1, "passDeadOwnership", passDeadOwnership);
         check(drawValue >= 0 && drawValue <= 1, "drawValue", drawValue);
     }
 

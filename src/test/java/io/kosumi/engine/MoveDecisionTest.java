@@ -157,6 +157,37 @@ class MoveDecisionTest {
                 new double[] {0.80, 0.78});
         assertEquals(Board.PASS, MoveDecision.decide(g, Board.BLACK, false, rb, ownership(b, 0.9f, 0.7f), p).bestMove,
                 "settled");
+        // A white stone in that area, dead by the count: the pass waits until it is clearly
+        // dead, as a referee may count it alive.
+        Game d = Positions.game(0.5, Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "......O..",
+                "..XX.....",
+                "......X..",
+                "........O");
+        d.playLegal(Board.WHITE, Board.PASS);
+        // Black's stones and 37 empty points are Black's, the other 39 empty points and G4
+        // White's: with J1 Black's too, Black has 41 of the 81 points and wins by 0.5.
+        Board db = d.board();
+        int j1 = Coord.parseGtp("J1", 9);
+        float[] j1Dead = ownership(db, 0.9f, -0.7f);
+        int blackEmpty = 0;
+        for (int pt = 0; pt < j1Dead.length && blackEmpty < 37; pt++) {
+            if (db.onBoard(pt) && db.color(pt) == Board.EMPTY) {
+                j1Dead[pt] = 0.7f;
+                blackEmpty++;
+            }
+        }
+        j1Dead[j1] = 0.5f;
+        SearchResult rd = SearchResults.of(Board.BLACK, 9, new int[] {e5, Board.PASS}, new int[] {500, 400},
+                new double[] {0.80, 0.78});
+        assertEquals(e5, MoveDecision.decide(d, Board.BLACK, false, rd, j1Dead, p).bestMove, "J1 not clearly dead");
+        j1Dead[j1] = 0.9f;
+        assertEquals(Board.PASS, MoveDecision.decide(d, Board.BLACK, false, rd, j1Dead, p).bestMove, "J1 clearly dead");
         // The rule off: the count alone.
         p.passSettled = 0;
         assertEquals(Board.PASS, MoveDecision.decide(g, Board.BLACK, false, r, ownership(b, 0.9f, -0.8f), p).bestMove,
@@ -227,8 +258,14 @@ class MoveDecisionTest {
         g.playLegal(Board.WHITE, Board.PASS);
         Analysis a = decide(s, g, Board.BLACK, 3000, true);
         assertNotEquals(Board.PASS, a.bestMove, text(a));
+        // Outside cleanup, Black passes when C6 counts as clearly dead; the playouts give its
+        // point to Black only about a third of the time more than to White (the area is wide
+        // open), so by default Black plays on rather than pass on a count that needs C6 dead.
         Analysis normal = decide(s, g, Board.BLACK, 3000, false);
-        assertEquals(Board.PASS, normal.bestMove, text(normal));
+        assertNotEquals(Board.PASS, normal.bestMove, "C6 not clearly dead: " + text(normal));
+        s.params().passDeadOwnership = 0.1;
+        normal = decide(s, g, Board.BLACK, 3000, false);
+        assertEquals(Board.PASS, normal.bestMove, "C6 dead enough: " + text(normal));
     }
 
     @Test
