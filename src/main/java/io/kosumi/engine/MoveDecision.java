@@ -57,7 +57,7 @@ public final class MoveDecision {
                 }
             }
         }
-        // Our pass ends the game won when it answers a pass and the count (dead stones removed) wins.
+        // Our pass ends the game won when it answers a pass and the count wins (winsCount).
         boolean passWins = game.lastMove() == Board.PASS && winsCount(game, color, dead, ownership, params);
         // Any other pass is played only when no real move comes close: a pass that does not
         // answer a pass gives the opponent a free move, and under area scoring a move inside
@@ -107,7 +107,6 @@ public final class MoveDecision {
         int opponent = Board.opponent(color);
         int size = b.size();
         int ours = 0;
-        int theirs = 0;
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int pt = b.point(x, y);
@@ -115,12 +114,11 @@ public final class MoveDecision {
                 double need = b.color(pt) == opponent ? params.passDeadOwnership : params.passSettled;
                 if ((color == Board.BLACK ? o : -o) >= need) {
                     ours++;
-                } else {
-                    theirs++;
                 }
             }
         }
-        double margin = ours - theirs;
+        // Our points minus the opponent's (every other point); komi goes to White.
+        double margin = 2 * ours - size * size;
         return color == Board.BLACK ? margin - game.komi() > 0 : margin + game.komi() > 0;
     }
 

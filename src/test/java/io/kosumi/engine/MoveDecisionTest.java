@@ -126,16 +126,7 @@ class MoveDecisionTest {
         // An open board: the empty region touches both colours, so the count gives it to no
         // one and Black wins by its extra stone. Black's search ranks the pass first with a
         // real move close behind.
-        Game g = Positions.game(0.5, Board.WHITE,
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "......O..",
-                "..XX.....",
-                ".........",
-                ".........");
+        Game g = openBoard();
         g.playLegal(Board.WHITE, Board.PASS);
         Board b = g.board();
         assertTrue(g.areaScore(new boolean[b.arrayLength()]) > 0, "Black wins the count");
@@ -159,21 +150,14 @@ class MoveDecisionTest {
                 "settled");
         // A white stone in that area, dead by the count: the pass waits until it is clearly
         // dead, as a referee may count it alive.
-        Game d = Positions.game(0.5, Board.WHITE,
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "......O..",
-                "..XX.....",
-                "......X..",
-                "........O");
+        Game d = openBoard();
+        int j1 = Coord.parseGtp("J1", 9);
+        d.setupStones(Board.BLACK, new int[] {Coord.parseGtp("G2", 9)});
+        d.setupStones(Board.WHITE, new int[] {j1});
         d.playLegal(Board.WHITE, Board.PASS);
         // Black's stones and 37 empty points are Black's, the other 39 empty points and G4
         // White's: with J1 Black's too, Black has 41 of the 81 points and wins by 0.5.
         Board db = d.board();
-        int j1 = Coord.parseGtp("J1", 9);
         float[] j1Dead = ownership(db, 0.9f, -0.7f);
         int blackEmpty = 0;
         for (int pt = 0; pt < j1Dead.length && blackEmpty < 37; pt++) {
@@ -183,15 +167,27 @@ class MoveDecisionTest {
             }
         }
         j1Dead[j1] = 0.5f;
-        SearchResult rd = SearchResults.of(Board.BLACK, 9, new int[] {e5, Board.PASS}, new int[] {500, 400},
-                new double[] {0.80, 0.78});
-        assertEquals(e5, MoveDecision.decide(d, Board.BLACK, false, rd, j1Dead, p).bestMove, "J1 not clearly dead");
+        assertEquals(e5, MoveDecision.decide(d, Board.BLACK, false, rb, j1Dead, p).bestMove, "J1 not clearly dead");
         j1Dead[j1] = 0.9f;
-        assertEquals(Board.PASS, MoveDecision.decide(d, Board.BLACK, false, rd, j1Dead, p).bestMove, "J1 clearly dead");
+        assertEquals(Board.PASS, MoveDecision.decide(d, Board.BLACK, false, rb, j1Dead, p).bestMove, "J1 clearly dead");
         // The rule off: the count alone.
         p.passSettled = 0;
         assertEquals(Board.PASS, MoveDecision.decide(g, Board.BLACK, false, r, ownership(b, 0.9f, -0.8f), p).bestMove,
                 "rule off");
+    }
+
+    /** A 9x9 board open but for Black's C3 D3 and White's G4, komi 0.5, White to move. */
+    private static Game openBoard() {
+        return Positions.game(0.5, Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "......O..",
+                "..XX.....",
+                ".........",
+                ".........");
     }
 
     /** Ownership for {@code b}: {@code stones} on Black's stones, minus it on White's, {@code empty} elsewhere. */
