@@ -1025,3 +1025,12 @@ loadsgf blunders/f19-15-243.sgf
 loadsgf blunders/f19-34-167.sgf
 1951 reg_genmove white
 #? [!(?i)pass]
+
+# ---- Passing back far behind on an open board: Kosumi vs Fuego, 19x19, komi 7.5, 3 min (f19) ----
+# The opponent passed with the right side still open and Kosumi, far behind, passed back: its
+# search valued the pass with a playout from the position (which plays on there), the referee
+# counted the board as it stood. A pass that ends the game lost on the count is not played while
+# a real move keeps some hope. Expected: no pass. Game 11: lost W+74.5 on the count.
+loadsgf blunders/f19-11-190.sgf
+1952 reg_genmove black
+#? [!(?i)pass]

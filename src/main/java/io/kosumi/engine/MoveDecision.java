@@ -50,28 +50,32 @@ public final class MoveDecision {
         boolean[] dead = deadStones(ownership, game.board(), params.deadOwnership);
         boolean opponentDeadStones = hasDead(game.board(), dead, Board.opponent(color));
         if (cleanup && best.move == Board.PASS && opponentDeadStones) {
-            for (SearchResult.Child c : ch) {
-                if (c.move != Board.PASS) {
-                    best = c;
-                    break;
-                }
+            SearchResult.Child other = mostVisitedMove(ch);
+            if (other != null) {
+                best = other;
             }
         }
         // Our pass ends the game won when it answers a pass and the count wins (winsCount).
-        boolean passWins = game.lastMove() == Board.PASS && winsCount(game, color, dead, ownership, params);
+        boolean answersPass = game.lastMove() == Board.PASS;
+        boolean passWins = answersPass && winsCount(game, color, dead, ownership, params);
+        // It ends the game lost when the count loses: the search valued it with a playout from
+        // the position, which on an open board plays on where the referee counts. Play on
+        // while a real move keeps some hope (playOnMinWin).
+        if (best.move == Board.PASS && answersPass && params.playOnMinWin >= 0 && !countWins(game, color, dead)) {
+            SearchResult.Child other = mostVisitedMove(ch);
+            if (other != null && other.winRate >= params.playOnMinWin) {
+                best = other;
+            }
+        }
         // Any other pass is played only when no real move comes close: a pass that does not
         // answer a pass gives the opponent a free move, and under area scoring a move inside
         // one's own area costs nothing; one that ends the game lost on the count was valued by
         // the search with a playout from the position (a game ended by two passes), which on
         // an unsettled board is not the count a referee makes.
         if (best.move == Board.PASS && params.passFirstMargin >= 0 && !passWins) {
-            for (SearchResult.Child c : ch) {
-                if (c.move != Board.PASS) {
-                    if (c.visits >= 2 && c.winRate >= best.winRate - params.passFirstMargin) {
-                        best = c;
-                    }
-                    break;
-                }
+            SearchResult.Child other = mostVisitedMove(ch);
+            if (other != null && other.visits >= 2 && other.winRate >= best.winRate - params.passFirstMargin) {
+                best = other;
             }
         }
         // Passing ends the game after the opponent's pass: do it when that wins the count.
@@ -98,8 +102,7 @@ public final class MoveDecision {
      * ends a game that is not won. Playing on instead costs nothing under area scoring.
      */
     private static boolean winsCount(Game game, int color, boolean[] dead, float[] ownership, SearchParams params) {
-        double score = game.areaScore(dead);
-        boolean wins = color == Board.BLACK ? score > 0 : score < 0;
+        boolean wins = countWins(game, color, dead);
         if (!wins || ownership == null || params.passSettled <= 0) {
             return wins;
         }
@@ -120,6 +123,22 @@ public final class MoveDecision {
         // Our points minus the opponent's (every other point); komi goes to White.
         double margin = 2 * ours - size * size;
         return color == Board.BLACK ? margin - game.komi() > 0 : margin + game.komi() > 0;
+    }
+
+    /** True when {@code color} wins the area count of {@code game}'s board with the {@code dead} stones removed. */
+    private static boolean countWins(Game game, int color, boolean[] dead) {
+        double score = game.areaScore(dead);
+        return color == Board.BLACK ? score > 0 : score < 0;
+    }
+
+    /** The most visited child that is not a pass, or null when there is none. */
+    private static SearchResult.Child mostVisitedMove(List<SearchResult.Child> children) {
+        for (SearchResult.Child c : children) {
+            if (c.move != Board.PASS) {
+                return c;
+            }
+        }
+        return null;
     }
 
     /** {@code search}'s ownership after its last run, or null when that run had no played-out simulation. */

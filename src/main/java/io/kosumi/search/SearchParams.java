@@ -145,6 +145,15 @@ public final class SearchParams {
      */
     public double passFirstMargin = 0.05;
     /**
+     * Root rule: a pass that answers the opponent's pass ends the game, and when the count
+     * (dead stones removed) loses, it ends it lost, whatever the search's playouts made of the
+     * position after it. Then the most visited other move is played instead if its win rate
+     * is at least this: the board still holds something to play for. Below it the pass stands
+     * (or the engine resigns): every move loses, and on a settled board playing on only fills
+     * one's own area or throws stones into the opponent's. Negative turns the rule off.
+     */
+    public double playOnMinWin = 0.05;
+    /**
      * Root rule: after the opponent's pass, our pass (which ends the game) counts as winning
      * only when the count with dead stones removed wins, and wins still with every point
      * whose ownership for us is below this (below {@link #passDeadOwnership} for the

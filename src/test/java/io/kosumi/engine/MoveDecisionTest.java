@@ -106,13 +106,22 @@ class MoveDecisionTest {
                 new double[] {0.03, 0.02});
         SearchParams p = seeded();
         p.passFirstMargin = -1;
-        assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, r, null, p).bestMove, "rule off");
+        p.playOnMinWin = -1;
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, r, null, p).bestMove, "rules off");
         p.passFirstMargin = 0.05;
-        assertEquals(c9, MoveDecision.decide(g, Board.WHITE, false, r, null, p).bestMove, "rule on");
-        // A real move clearly worse than the pass: the pass stands.
+        assertEquals(c9, MoveDecision.decide(g, Board.WHITE, false, r, null, p).bestMove, "margin rule on");
+        // A real move that the search values well below the pass: the pass still loses the
+        // count for certain, so White plays on while the move keeps some hope.
         SearchResult worse = SearchResults.of(Board.WHITE, 9, new int[] {Board.PASS, c9}, new int[] {500, 400},
                 new double[] {0.30, 0.10});
-        assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, worse, null, p).bestMove, "clearly worse");
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, worse, null, p).bestMove,
+                "play-on rule off: the pass stands");
+        p.playOnMinWin = 0.05;
+        assertEquals(c9, MoveDecision.decide(g, Board.WHITE, false, worse, null, p).bestMove, "play-on rule on");
+        // Every real move hopeless: the pass stands (the resignation rule decides the rest).
+        SearchResult hopeless = SearchResults.of(Board.WHITE, 9, new int[] {Board.PASS, c9}, new int[] {500, 400},
+                new double[] {0.30, 0.01});
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, hopeless, null, p).bestMove, "hopeless");
         // Black, who wins the count, answers the pass with a pass.
         Game b = Positions.sealedBoard(7, Board.WHITE, "X...X.X.X");
         b.playLegal(Board.WHITE, Board.PASS);
