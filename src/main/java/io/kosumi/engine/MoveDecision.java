@@ -55,26 +55,26 @@ public final class MoveDecision {
                 best = other;
             }
         }
-        // Our pass ends the game won when it answers a pass and the count wins (winsCount).
+        // Our pass ends the game when it answers a pass: won when the count with the dead
+        // stones removed wins and still wins read pessimistically (countHolds), lost when the
+        // count loses.
         boolean answersPass = game.lastMove() == Board.PASS;
-        boolean passWins = answersPass && winsCount(game, color, dead, ownership, params);
-        // It ends the game lost when the count loses: the search valued it with a playout from
-        // the position, which on an open board plays on where the referee counts. Play on
-        // while a real move keeps some hope (playOnMinWin).
-        if (best.move == Board.PASS && answersPass && params.playOnMinWin >= 0 && !countWins(game, color, dead)) {
+        boolean countWins = answersPass && countWins(game, color, dead);
+        boolean passWins = countWins && countHolds(game, color, ownership, params);
+        // Any other pass is replaced by the most visited real move. One that ends the game
+        // lost was valued by the search with a playout from the position (a game ended by two
+        // passes), which on an open board plays on where the referee counts: play on while
+        // that move keeps some hope (playOnMinWin). Otherwise the pass is played only when no
+        // real move comes close (passFirstMargin): a pass that does not answer a pass gives
+        // the opponent a free move, and under area scoring a move inside one's own area costs
+        // nothing.
+        if (best.move == Board.PASS && !passWins) {
             SearchResult.Child other = mostVisitedMove(ch);
-            if (other != null && other.winRate >= params.playOnMinWin) {
-                best = other;
-            }
-        }
-        // Any other pass is played only when no real move comes close: a pass that does not
-        // answer a pass gives the opponent a free move, and under area scoring a move inside
-        // one's own area costs nothing; one that ends the game lost on the count was valued by
-        // the search with a playout from the position (a game ended by two passes), which on
-        // an unsettled board is not the count a referee makes.
-        if (best.move == Board.PASS && params.passFirstMargin >= 0 && !passWins) {
-            SearchResult.Child other = mostVisitedMove(ch);
-            if (other != null && other.visits >= 2 && other.winRate >= best.winRate - params.passFirstMargin) {
+            boolean passLoses = answersPass && !countWins;
+            if (other != null
+                    && (passLoses && params.playOnMinWin >= 0 && other.winRate >= params.playOnMinWin
+                            || params.passFirstMargin >= 0 && other.visits >= 2
+                                    && other.winRate >= best.winRate - params.passFirstMargin)) {
                 best = other;
             }
         }
@@ -91,20 +91,19 @@ public final class MoveDecision {
     }
 
     /**
-     * True when {@code color} wins the area count of {@code game}'s board with the {@code dead}
-     * stones removed, and wins it still when the {@code ownership} (if any) is read
-     * pessimistically: a point counts for {@code color} only when its ownership for
-     * {@code color} is at least {@link SearchParams#passSettled}, or at least
-     * {@link SearchParams#passDeadOwnership} for an opponent's stone (it must be clearly dead),
-     * and every other point counts for the opponent. The count gives an empty region to a side
-     * only when that side alone borders it, and the dead stones are a guess: on an unsettled
-     * board (open areas, unclear groups) a referee's count differs from it, and passing then
-     * ends a game that is not won. Playing on instead costs nothing under area scoring.
+     * True when a count that {@code color} wins (with the dead stones removed) still wins when
+     * the {@code ownership} (if any) is read pessimistically: a point counts for {@code color}
+     * only when its ownership for {@code color} is at least {@link SearchParams#passSettled},
+     * or at least {@link SearchParams#passDeadOwnership} for an opponent's stone (it must be
+     * clearly dead), and every other point counts for the opponent. The count gives an empty
+     * region to a side only when that side alone borders it, and the dead stones are a guess:
+     * on an unsettled board (open areas, unclear groups) a referee's count differs from it, and
+     * passing then ends a game that is not won. Playing on instead costs nothing under area
+     * scoring.
      */
-    private static boolean winsCount(Game game, int color, boolean[] dead, float[] ownership, SearchParams params) {
-        boolean wins = countWins(game, color, dead);
-        if (!wins || ownership == null || params.passSettled <= 0) {
-            return wins;
+    private static boolean countHolds(Game game, int color, float[] ownership, SearchParams params) {
+        if (ownership == null || params.passSettled <= 0) {
+            return true;
         }
         Board b = game.board();
         int opponent = Board.opponent(color);
