@@ -325,7 +325,7 @@ public final class Engine {
                 long measured = timeControl.endMove(color);
                 if (rec.budget != null && !rec.fromBook) {
                     // The plan learns what its targets cost (book moves cost nothing).
-                    timeControl.recordPlanned(color, rec.budget.planMillis(), measured);
+                    timeControl.recordPlanned(color, rec.budget.planMillis(), rec.budget.targetMillis(), measured);
                 }
             }
         }

@@ -59,9 +59,11 @@ public final class TimeControl {
         boolean thinking;
         /**
          * This game's main-time plan against what it cost: the sum of the planned shares of
-         * the moves searched under it, and the sum of their measured times.
+         * the moves searched under it, of their targets (the shares times the spending
+         * correction of the time), and of their measured times.
          */
         long plannedMillis;
+        long planTargetMillis;
         long planSpentMillis;
         int plannedMoves;
         /** Statistics over the game for logs and reports. */
@@ -114,6 +116,7 @@ public final class TimeControl {
             // lagEstimate is kept: the lag belongs to the connection, not to the game.
             k.thinking = false;
             k.plannedMillis = 0;
+            k.planTargetMillis = 0;
             k.planSpentMillis = 0;
             k.plannedMoves = 0;
             k.usedMillis = 0;
@@ -256,34 +259,35 @@ public final class TimeControl {
     }
 
     /**
-     * A move searched under the main-time plan ({@link MoveBudget#planMillis()} &gt; 0) took
-     * {@code measuredMillis}; {@link TimeManager} compares the two sums to correct later
-     * targets for the search's early stops. Moves not from the plan (book moves, byo-yomi,
-     * emergency) are not reported.
+     * A move searched under the main-time plan ({@link MoveBudget#planMillis()} &gt; 0, its
+     * target {@link MoveBudget#targetMillis()}) took {@code measuredMillis}; {@link TimeManager}
+     * compares the sums to correct later targets for the search's early stops. Moves not from
+     * the plan (book moves, byo-yomi, emergency) are not reported.
      */
-    public synchronized void recordPlanned(int color, long planMillis, long measuredMillis) {
+    public synchronized void recordPlanned(int color, long planMillis, long targetMillis, long measuredMillis) {
         checkColor(color);
-        if (planMillis <= 0 || measuredMillis < 0) {
+        if (planMillis <= 0 || targetMillis < 0 || measuredMillis < 0) {
             return;
         }
         ColourClock k = clocks[color];
         k.plannedMillis += planMillis;
+        k.planTargetMillis += targetMillis;
         k.planSpentMillis += measuredMillis;
         k.plannedMoves++;
     }
 
     /**
      * What {@link #recordPlanned} has summed since the clocks were reset: the planned shares,
-     * the measured times of those moves, and how many moves.
+     * the targets, the measured times of those moves, and how many moves.
      */
-    public record Plan(long plannedMillis, long spentMillis, int moves) {
+    public record Plan(long plannedMillis, long targetMillis, long spentMillis, int moves) {
     }
 
     /** The plan's sums for {@code color} (see {@link Plan}). */
     public synchronized Plan plan(int color) {
         checkColor(color);
         ColourClock k = clocks[color];
-        return new Plan(k.plannedMillis, k.planSpentMillis, k.plannedMoves);
+        return new Plan(k.plannedMillis, k.planTargetMillis, k.planSpentMillis, k.plannedMoves);
     }
 
     public synchronized State state(int color) {

@@ -34,7 +34,9 @@ package io.kosumi.time;
  * unused. So each main-time target is multiplied by what this game's planned shares came to
  * over what those moves really took (at least 1, at most {@link TimeParams#spendCorrectionMax},
  * from {@link TimeParams#spendCorrectionMinMoves} moves on): the time a clear move leaves goes
- * to the moves that are not clear. The hard maximum is not corrected.
+ * to the moves that are not clear. The hard maximum is not corrected. With
+ * {@link TimeParams#spendCorrectionOnTargets} the ratio is the corrected targets over what the
+ * moves took instead, which spends the whole plan (see there).
  */
 public final class TimeManager {
     private final TimeParams params;
@@ -73,7 +75,8 @@ public final class TimeManager {
             state = control.state(color);
             plan = control.plan(color);
         }
-        double correction = spendCorrection(plan.plannedMillis(), plan.spentMillis(), plan.moves());
+        double correction = spendCorrection(params.spendCorrectionOnTargets > 0 ? plan.targetMillis() : plan.plannedMillis(),
+                plan.spentMillis(), plan.moves());
         long lag = params.lagMillis();
         switch (settings.kind()) {
             case NONE: {

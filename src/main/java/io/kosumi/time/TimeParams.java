@@ -115,6 +115,16 @@ public final class TimeParams {
     /** No correction before this many planned moves of the game have been measured. */
     public int spendCorrectionMinMoves = 3;
 
+    /**
+     * 0: the correction is the planned shares over the time the moves took. The search stops
+     * in proportion to its (corrected) target, so a search that stops at a fraction f of its
+     * targets settles at a correction of 1/sqrt(f) and spends sqrt(f) of the plan: 63% when
+     * f is 0.4. 1: the correction is the targets the moves were given over the time they took,
+     * which settles at 1/f (up to {@link #spendCorrectionMax}) and spends the plan. Off until
+     * measured against Pachi.
+     */
+    public int spendCorrectionOnTargets = 0;
+
     // ---- byo-yomi -----------------------------------------------------------------------------
 
     /**

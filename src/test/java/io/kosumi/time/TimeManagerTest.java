@@ -106,14 +106,14 @@ class TimeManagerTest {
         assertEquals(first.targetMillis(), first.planMillis(), "no correction before any move");
         // Three moves that each stopped at half their plan.
         for (int i = 0; i < 3; i++) {
-            control.recordPlanned(BLACK, 1_000, 500);
+            control.recordPlanned(BLACK, 1_000, 1_000, 500);
         }
         MoveBudget b = manager.budget(BLACK, 81, 9, 0);
         assertEquals(first.planMillis(), b.planMillis(), "the plan itself is unchanged");
         assertEquals(Math.min(b.maxMillis(), first.planMillis() * Math.min(2.0, params.spendCorrectionMax)),
                 b.targetMillis(), 1.0, "half spent: the target doubles (up to the cap)");
         for (int i = 0; i < 3; i++) {
-            control.recordPlanned(BLACK, 1_000, 0);
+            control.recordPlanned(BLACK, 1_000, 1_000, 0);
         }
         assertEquals(Math.min(manager.budget(BLACK, 81, 9, 0).maxMillis(), first.planMillis() * params.spendCorrectionMax),
                 manager.budget(BLACK, 81, 9, 0).targetMillis(), 1.0, "a fifth spent: the cap holds");
@@ -123,21 +123,51 @@ class TimeManagerTest {
         // Moves that spent more than planned never shrink the targets below the plan.
         control.resetClocks();
         for (int i = 0; i < 3; i++) {
-            control.recordPlanned(BLACK, 1_000, 2_000);
+            control.recordPlanned(BLACK, 1_000, 1_000, 2_000);
         }
         assertEquals(first, manager.budget(BLACK, 81, 9, 0));
         // Between the two: the ratio itself; moves outside the plan are not counted.
         control.resetClocks();
-        control.recordPlanned(BLACK, 1_200, 1_000);
-        control.recordPlanned(BLACK, 1_200, 1_000);
-        control.recordPlanned(BLACK, 0, 0);
+        control.recordPlanned(BLACK, 1_200, 1_200, 1_000);
+        control.recordPlanned(BLACK, 1_200, 1_200, 1_000);
+        control.recordPlanned(BLACK, 0, 0, 0);
         assertEquals(first, manager.budget(BLACK, 81, 9, 0), "two planned moves are too few to judge");
-        control.recordPlanned(BLACK, 1_200, 1_000);
+        control.recordPlanned(BLACK, 1_200, 1_200, 1_000);
         assertEquals(1.2, manager.spendCorrection(3_600, 3_000, 3), 1e-9);
         assertEquals(first.planMillis() * 1.2, manager.budget(BLACK, 81, 9, 0).targetMillis(), 1.0);
         // Byo-yomi budgets are not part of the plan.
         control.setSettings(TimeSettings.canadian(0, 300_000, 25));
         assertEquals(0, manager.budget(BLACK, 300, 19, 60).planMillis());
+    }
+
+    @Test
+    void correctionOnTargetsComparesTheCorrectedTargetsWithTheTimeSpent() {
+        control.setSettings(TimeSettings.absolute(60_000));
+        MoveBudget first = manager.budget(BLACK, 81, 9, 0);
+        // Three moves already corrected to twice their plan that spent their plan: half of
+        // each target. The planned shares were spent in full, so the plain rule adds nothing;
+        // on the targets the search stops at half of what it is given, so the target doubles.
+        for (int i = 0; i < 3; i++) {
+            control.recordPlanned(BLACK, 1_000, 2_000, 1_000);
+        }
+        assertEquals(first, manager.budget(BLACK, 81, 9, 0), "plan over spent is 1");
+        params.spendCorrectionOnTargets = 1;
+        MoveBudget b = manager.budget(BLACK, 81, 9, 0);
+        assertEquals(first.planMillis(), b.planMillis(), "the plan itself is unchanged");
+        assertEquals(Math.min(b.maxMillis(), 2.0 * first.planMillis()), b.targetMillis(), 1.0,
+                "targets over spent is 2");
+        // The same bounds as the plain rule: never below the plan, never above the cap.
+        control.resetClocks();
+        for (int i = 0; i < 3; i++) {
+            control.recordPlanned(BLACK, 1_000, 1_000, 3_000);
+        }
+        assertEquals(first, manager.budget(BLACK, 81, 9, 0), "overspent moves leave the plan as it is");
+        control.resetClocks();
+        for (int i = 0; i < 3; i++) {
+            control.recordPlanned(BLACK, 1_000, 3_000, 100);
+        }
+        assertEquals(Math.min(b.maxMillis(), first.planMillis() * params.spendCorrectionMax),
+                manager.budget(BLACK, 81, 9, 0).targetMillis(), 1.0, "the cap holds");
     }
 
     @Test

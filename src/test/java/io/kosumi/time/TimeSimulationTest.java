@@ -188,7 +188,7 @@ class TimeSimulationTest {
             long used = search(manager, b, playoutsPerMilli * (0.8 + 0.4 * rnd.nextDouble()), rnd);
             clock.advanceMillis(used);
             long measured = control.endMove(us);
-            control.recordPlanned(us, b.planMillis(), measured);
+            control.recordPlanned(us, b.planMillis(), b.targetMillis(), measured);
             clock.advanceMillis(lagAfter);
 
             st.moves++;
