@@ -59,8 +59,8 @@ public final class MoveDecision {
         // stones removed wins and still wins read pessimistically (countHolds), lost when the
         // count loses.
         boolean answersPass = game.lastMove() == Board.PASS;
-        boolean countWins = answersPass && countWins(game, color, dead);
-        boolean passWins = countWins && countHolds(game, color, ownership, params);
+        boolean passCountWins = answersPass && countWins(game, color, dead);
+        boolean passWins = passCountWins && countHolds(game, color, ownership, params);
         // Any other pass is replaced by the most visited real move. One that ends the game
         // lost was valued by the search with a playout from the position (a game ended by two
         // passes), which on an open board plays on where the referee counts: play on while
@@ -70,12 +70,14 @@ public final class MoveDecision {
         // nothing.
         if (best.move == Board.PASS && !passWins) {
             SearchResult.Child other = mostVisitedMove(ch);
-            boolean passLoses = answersPass && !countWins;
-            if (other != null
-                    && (passLoses && params.playOnMinWin >= 0 && other.winRate >= params.playOnMinWin
-                            || params.passFirstMargin >= 0 && other.visits >= 2
-                                    && other.winRate >= best.winRate - params.passFirstMargin)) {
-                best = other;
+            if (other != null) {
+                boolean playOn = answersPass && !passCountWins && params.playOnMinWin >= 0
+                        && other.winRate >= params.playOnMinWin;
+                boolean close = params.passFirstMargin >= 0 && other.visits >= 2
+                        && other.winRate >= best.winRate - params.passFirstMargin;
+                if (playOn || close) {
+                    best = other;
+                }
             }
         }
         // Passing ends the game after the opponent's pass: do it when that wins the count.

@@ -44,10 +44,9 @@ class TacticsSuiteTest {
      * (the suite's header says how they were chosen). These are the engine's blind spots, so
      * few pass yet: 58 of 195 (2026-12-05, with case 1952 and {@code playOnMinWin}; 57 of 194
      * with the pass rules {@code passSettled} and {@code passDeadOwnership} and their cases
-     * 1950 and 1951; 55 of 192 on 2026-12-04 with
-     * Pachi's selection from 13x13 up; 53 on 2026-12-02 with killing sacrifices on, 48 before;
-     * docs/testing.md). A wider
-     * margin, as the suite grows with every batch of lost games.
+     * 1950 and 1951; 55 of 192 on 2026-12-04 with Pachi's selection from 13x13 up; 53 on
+     * 2026-12-02 with killing sacrifices on, 48 before; docs/testing.md). A wider margin, as
+     * the suite grows with every batch of lost games.
      */
     static final Floor BLUNDERS = new Floor("blunders.tst", 195, 58, 8);
 
