@@ -235,20 +235,29 @@ final class AnalysisCommands {
     private String genmoveAnalyze(GtpCommand c, GtpContext x, Format format) throws GtpError {
         Options o = parseOptions(c, format, engine.game().toMove());
         x.startStream();
-        int move = engine.genmove(o.color, SearchRequest.Kind.PLAY, r -> stream(x, r, o, format),
+        Analysis before = engine.lastSearch();
+        boolean[] streamed = {false};
+        int move = engine.genmove(o.color, SearchRequest.Kind.PLAY, r -> streamed[0] |= stream(x, r, o, format),
                 intervalMillis(o));
+        Analysis searched = engine.lastSearch();
+        if (!streamed[0] && searched != null && searched != before) {
+            // The search ended before its first interval (an early stop, a short clock): the
+            // GUI still gets the analysis of the move it is about to place.
+            stream(x, searched, o, format);
+        }
         x.afterReply(engine::afterGenmove);
         String text = move == MoveGenerator.RESIGN ? "resign" : Coord.toGtp(move, engine.board().size());
         x.streamLine("play " + text);
         return "";
     }
 
-    /** Streams the lines for one snapshot, if it has anything to show. */
-    private void stream(GtpContext x, Analysis r, Options o, Format format) {
+    /** Streams the lines for one snapshot, if it has anything to show; true when it did. */
+    private boolean stream(GtpContext x, Analysis r, Options o, Format format) {
         String text = lines(r, o, format);
         if (text != null) {
             x.streamLine(text);
         }
+        return text != null;
     }
 
     /**

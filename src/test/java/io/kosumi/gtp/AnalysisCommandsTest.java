@@ -191,6 +191,32 @@ class AnalysisCommandsTest {
         });
     }
 
+    /**
+     * A search that ends before its first interval (here a 0.3 s move with 10 s intervals, as
+     * an early stop or a short clock does) still sends one info line, of the search that chose
+     * the move, before the play line.
+     */
+    @Test
+    void aSearchShorterThanTheIntervalStillSendsItsAnalysis() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            try (GtpSession s = searchSession(0.3, 0)) {
+                for (String format : new String[] {"lz", "kata"}) {
+                    s.sendLine(format + "-genmove_analyze 1000");
+                    assertEquals("= ", s.readLine());
+                    List<String> lines = readToBlank(s);
+                    assertEquals(2, lines.size(), format + ": " + lines);
+                    List<Info> infos = parseStrict(lines.get(0), 19);
+                    String last = lines.get(1);
+                    assertTrue(last.startsWith("play "), last);
+                    // The line is of the search that chose the move: the move is among its candidates.
+                    String played = last.substring(5);
+                    assertTrue(infos.stream().anyMatch(i -> played.equals(i.values.get("move"))), format + ": " + lines);
+                }
+                assertEquals(2, s.engine().game().moveCount());
+            }
+        });
+    }
+
     /** Largest gap, in win-rate points, between what a client shows for a position and the engine's move. */
     static final double GAP_POINTS = 5;
     /** The same for the score lead, in points of the board. */

@@ -235,7 +235,7 @@ class GuiSequencesTest {
                     }
                 }
                 assertNotNull(played, "no play line");
-                assertTrue(infos >= 1, "no info line while thinking");
+                assertTrue(infos >= 1, "no info line for the move");
                 int[] v = Sabaki.parseVertex(played, 19);
                 assertTrue(v[0] >= 0, "Sabaki cannot place " + played);
                 // The tracker appends the move; the engine's game is that history.
