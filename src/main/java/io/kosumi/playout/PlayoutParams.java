@@ -30,8 +30,8 @@ public final class PlayoutParams {
      * Races with approach liberties: when the opponent's move (any of its 8 neighbours) left one
      * of our chains with 3 or 4 liberties, put a two-liberty enemy chain touching ours in atari
      * where it cannot escape, before its extra liberties count. Pachi's nlib check (nlibrate 25,
-     * nlib_count 4). Off: at 0.5 it scored 59.9% against Pachi on 9x9 over 242 games, the same
-     * engine without it 54.1% over 219 (z = 1.28, not better at 95%; docs/experiments.md).
+     * nlib_count 4). Off: at 0.5 it scored 58.7% against Pachi on 9x9 over 286 games, the same
+     * engine without it 54.5% over 319 (z = 1.06, not better at 95%; docs/experiments.md).
      */
     public double manyLiberties = 0;
     /**
