@@ -38,7 +38,8 @@ public final class PlayoutParams {
      * With the two-liberty step, when the opponent's chain of two or more stones at the last
      * move has two liberties and no atari wins it at once, atari it where the ladder works
      * ({@code tactics.Ladder}), so that playouts chase ladders instead of letting the chain
-     * walk away. Off until measured.
+     * walk away. Off: at 0.9 it scored 49.2% against Pachi on 9x9 over 122 games from the
+     * balanced openings, the engine without it 55.5% over 400 (z = -1.25; docs/experiments.md).
      */
     public double ladderChase = 0;
     /** Try the 3x3 shapes around the last move. */
