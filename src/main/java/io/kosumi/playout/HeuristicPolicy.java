@@ -34,6 +34,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tLadder;
     private final int tLadderChase;
     private final int tKoFight;
+    private final int tEyeFix;
+    private final int tFalseEye;
     private final int koFightPlies;
     /** Plies chosen in this playout ({@link #choose} calls), counted only with the ko-fight step on. */
     private int ply;
@@ -82,6 +84,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tLadder = FastRandom.threshold(p.ladderCheck);
         tLadderChase = FastRandom.threshold(p.ladderChase);
         tKoFight = FastRandom.threshold(p.koFight);
+        tEyeFix = FastRandom.threshold(p.eyeFix);
+        tFalseEye = FastRandom.threshold(p.falseEyeCapture);
         koFightPlies = p.koFightPlies;
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
@@ -120,6 +124,10 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 int m = approachRace(b, last, me);
                 if (m != 0) return m;
             }
+            if (tEyeFix > 0 && rng.next16() < tEyeFix) {
+                int m = eyeFix(b, last, me);
+                if (m != 0) return m;
+            }
         }
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
             int n = collectShapes(b, last, 0);
@@ -129,14 +137,100 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 int i = rng.nextInt(n);
                 int pt = cand[i];
                 cand[i] = cand[--n];
-                if (acceptable(b, pt, me)) return pt;
+                if (acceptable(b, pt, me)) return falseEyeRedirect(b, pt, me);
             }
         }
         if (tCaptureAny > 0 && rng.next16() < tCaptureAny) {
             int m = anyCapture(b, me);
             if (m != 0) return m;
         }
-        return randomMove(b, me);
+        return falseEyeRedirect(b, randomMove(b, me), me);
+    }
+
+    /**
+     * Eye defence after the opponent's move {@code last}: the empty points next to it, or next
+     * to one of its stones touching it, where an opponent stone would make one of our eyes
+     * false ({@link #falsifies}) and keep two liberties. Returns a random acceptable one, or 0.
+     */
+    private int eyeFix(Board b, int last, int me) {
+        int opp = Board.opponent(me);
+        int n = 0;
+        for (int d = 0; d < 4; d++) {
+            int q = last + b.delta(d);
+            int c = b.color(q);
+            if (c == Board.EMPTY) {
+                if (falsifies(b, q, me, opp) && !contains(cand, n, q)) cand[n++] = q;
+            } else if (c == opp) {
+                for (int k = 0; k < 4; k++) {
+                    int f = q + b.delta(k);
+                    if (f != last && b.color(f) == Board.EMPTY && falsifies(b, f, me, opp) && !contains(cand, n, f)) {
+                        cand[n++] = f;
+                    }
+                }
+            }
+        }
+        while (n > 0) {
+            int i = rng.nextInt(n);
+            int pt = cand[i];
+            cand[i] = cand[--n];
+            if (acceptable(b, pt, me)) return pt;
+        }
+        return 0;
+    }
+
+    /**
+     * Whether an {@code opp} stone at empty {@code f} would keep two liberties and turn one of
+     * {@code me}'s one-point eyes on its diagonals ({@link Board#isEye}) into a false eye: one
+     * diagonal enemy there already in the middle of the board, none on the edge.
+     */
+    private static boolean falsifies(Board b, int f, int me, int opp) {
+        for (int d = 0; d < 4; d++) {
+            int e = f + b.diagonal(d);
+            if (b.color(e) != Board.EMPTY || !b.isEye(e, me)) continue;
+            boolean edge = false;
+            for (int k = 0; k < 4 && !edge; k++) edge = b.color(e + b.delta(k)) == Board.BORDER;
+            int enemies = 0;
+            for (int k = 0; k < 4; k++) {
+                if (b.color(e + b.diagonal(k)) == opp) enemies++;
+            }
+            if (enemies == (edge ? 0 : 1)) return b.libertiesAfter(f, opp, 2) >= 2;
+        }
+        return false;
+    }
+
+    /**
+     * With {@link PlayoutParams#falseEyeCapture}: when {@code pt} fills an own eye-like point
+     * (a false eye: the true ones are never played) and saves no own chain in atari, capture a
+     * diagonal enemy chain in atari instead, or put a two-liberty one in atari at an acceptable
+     * liberty. Returns that move, or {@code pt}.
+     */
+    private int falseEyeRedirect(Board b, int pt, int me) {
+        if (tFalseEye == 0 || pt <= Board.PASS || b.emptyNeighbours(pt) != 0 || !b.isEyeLike(pt, me)
+                || rng.next16() >= tFalseEye) {
+            return pt;
+        }
+        for (int d = 0; d < 4; d++) {
+            int q = pt + b.delta(d);
+            if (b.color(q) == me && b.libertyCount(q) == 1) return pt;
+        }
+        int opp = Board.opponent(me);
+        for (int d = 0; d < 4; d++) {
+            int e = pt + b.diagonal(d);
+            if (b.color(e) != opp) continue;
+            int libs = b.libertyCount(e);
+            if (libs == 1) {
+                int lib = b.atariLiberty(e);
+                if (notKo(b, lib, me)) return lib;
+            } else if (libs == 2) {
+                b.findLiberties(e, libs2);
+                int first = rng.nextInt(2);
+                for (int i = 0; i < 2; i++) {
+                    int lib = libs2[first ^ i];
+                    if (lib != pt && acceptable(b, lib, me)) return lib;
+                }
+            }
+        }
+        return pt;
     }
 
     private static boolean notKo(Board b, int pt, int me) {

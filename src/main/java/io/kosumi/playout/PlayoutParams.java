@@ -73,6 +73,21 @@ public final class PlayoutParams {
      * playout's ko is settled by whoever happens to play there first. Off until measured.
      */
     public double koFight = 0;
+    /**
+     * Eye defence: after the opponent's move, an empty point next to it, or next to one of its
+     * stones touching it, where an opponent stone would turn one of our one-point eyes into a
+     * false eye (a second diagonal enemy in the middle, the first on the edge) and would itself
+     * keep two liberties: with this probability we fill that point first. Pachi's playouts do
+     * this (eye_fix_check). Off until measured.
+     */
+    public double eyeFix = 0;
+    /**
+     * A random or shape move that would fill our own false eye (an eye-like point with enemy
+     * stones on its diagonals) is redirected, with this probability, to capture a diagonal
+     * enemy chain in atari or to put a two-liberty one in atari, which may make the eye real
+     * (Pachi's eyefill check). Off until measured.
+     */
+    public double falseEyeCapture = 0;
     /** {@link #koFight} applies while at most this many plies have passed since the capture. */
     public int koFightPlies = 3;
     /**
@@ -100,6 +115,8 @@ public final class PlayoutParams {
         p.manyLiberties = 0;
         p.killingSacrifice = 0;
         p.koFight = 0;
+        p.eyeFix = 0;
+        p.falseEyeCapture = 0;
         return p;
     }
 
@@ -119,6 +136,8 @@ public final class PlayoutParams {
         p.killingSacrifice = killingSacrifice;
         p.koFight = koFight;
         p.koFightPlies = koFightPlies;
+        p.eyeFix = eyeFix;
+        p.falseEyeCapture = falseEyeCapture;
         p.lengthFactor = lengthFactor;
         p.ladderCheck = ladderCheck;
         p.ladderChase = ladderChase;

@@ -481,4 +481,85 @@ class HeuristicPolicyTest {
         }
         assertTrue(atKo < 20, "the ko step must not apply after koFightPlies: " + atKo + " of 20 at the ko");
     }
+
+    @Test
+    void eyeFixFillsThePointThatWouldFalsifyAnEye() {
+        // Black's B1 is an eye on the edge with no enemy diagonal. White's D2 makes C2 a safe
+        // point for White (it joins D1-D2), and a White stone there would make B1 false.
+        Board b = withLastMove("D2", Board.WHITE,
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XX.......",
+                "X.XO.....");
+        int c2 = Coord.parseGtp("C2", 9);
+        assertTrue(b.isEye(Coord.parseGtp("B1", 9), Board.BLACK), "test position: B1 is Black's eye\n" + b);
+        for (double on : new double[] {0, 1}) {
+            PlayoutParams p = PlayoutParams.uniform();
+            p.eyeFix = on;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(5));
+            int atC2 = 0;
+            for (int k = 0; k < 200; k++) if (hp.chooseMove(b, Board.BLACK) == c2) atC2++;
+            if (on > 0) assertEquals(200, atC2, "eyeFix=1 must fill C2");
+            else assertTrue(atC2 < 40, "without the step C2 is one random point of many: " + atC2 + " of 200");
+        }
+        // In the middle: Black's eye D5 and White's F4. A White stone at E4 (joining F4) would
+        // add a diagonal enemy to D5: that falsifies the eye only if C6 is White's already.
+        for (boolean c6 : new boolean[] {false, true}) {
+            Board mid = withLastMove("F4", Board.WHITE,
+                    ".........",
+                    ".........",
+                    ".........",
+                    (c6 ? "..O" : "...") + "X.....",
+                    "..X.XO...",
+                    "...X.....",
+                    ".........",
+                    ".........",
+                    ".........");
+            int e4 = Coord.parseGtp("E4", 9);
+            assertTrue(mid.isEye(Coord.parseGtp("D5", 9), Board.BLACK), "test position: D5 is Black's eye\n" + mid);
+            PlayoutParams p = PlayoutParams.uniform();
+            p.eyeFix = 1;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(6));
+            int atE4 = 0;
+            for (int k = 0; k < 200; k++) if (hp.chooseMove(mid, Board.BLACK) == e4) atE4++;
+            if (c6) assertEquals(200, atE4, "with White's C6, E4 would falsify D5: fill it");
+            else assertTrue(atE4 < 40, "D5 keeps its eye with one enemy diagonal: E4 is a random point, " + atE4 + " of 200");
+        }
+    }
+
+    @Test
+    void falseEyeCaptureAtarisADiagonalEnemyInsteadOfFillingTheFalseEye() {
+        // D5 is eye-like for Black but false (White's C6, C4 and E4 on its diagonals, each with
+        // two liberties). A random move may fill it; with the redirect it never does.
+        Board b = Board.fromDiagram(
+                ".........",
+                ".........",
+                ".........",
+                "..OX.....",
+                "..X.X....",
+                "..OXO....",
+                ".........",
+                ".........",
+                ".........");
+        int d5 = Coord.parseGtp("D5", 9);
+        assertTrue(b.isEyeLike(d5, Board.BLACK) && !b.isEye(d5, Board.BLACK), "test position: D5 is a false eye\n" + b);
+        for (double on : new double[] {0, 1}) {
+            PlayoutParams p = PlayoutParams.uniform();
+            p.falseEyeCapture = on;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(7));
+            int atD5 = 0;
+            for (int k = 0; k < 4000; k++) {
+                int mv = hp.chooseMove(b, Board.BLACK);
+                assertTrue(b.isPlayoutMove(mv, Board.BLACK), Coord.toGtp(mv, 9) + " is not a playout move");
+                if (mv == d5) atD5++;
+            }
+            if (on > 0) assertEquals(0, atD5, "falseEyeCapture=1 never fills D5");
+            else assertTrue(atD5 > 20, "without the redirect D5 is one random point of about 70: " + atD5 + " of 4000");
+        }
+    }
 }
