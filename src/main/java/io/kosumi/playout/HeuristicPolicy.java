@@ -36,6 +36,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tKoFight;
     private final int tEyeFix;
     private final int tFalseEye;
+    private final boolean sacrificeEyeCheck;
     private final int koFightPlies;
     /** Plies chosen in this playout ({@link #choose} calls), counted only with the ko-fight step on. */
     private int ply;
@@ -59,6 +60,10 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int[] region = new int[8];
     /** The stones a self-atari would put in atari ({@link #killingShape}), at most 6. */
     private final int[] shape = new int[6];
+    /** How many of {@link #shape} the last {@link #killingShape} call filled. */
+    private int shapeSize;
+    /** Liberties of an enemy chain next to a sacrifice ({@link #enemyKeepsAnEye}). */
+    private final int[] enemyLibs = new int[8];
     /**
      * Stones of chains that were in atari when last looked at, so that "capture anything"
      * need not scan the board: a chain can only come into atari through a move next to it,
@@ -86,6 +91,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tKoFight = FastRandom.threshold(p.koFight);
         tEyeFix = FastRandom.threshold(p.eyeFix);
         tFalseEye = FastRandom.threshold(p.falseEyeCapture);
+        sacrificeEyeCheck = p.sacrificeEyeCheck;
         koFightPlies = p.koFightPlies;
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
@@ -287,7 +293,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         if (libs == 1) {
             int around = ownChainStonesAround(b, pt, me);
             if (around > 0 && tSacrifice > 0 && around <= 5 && rng.next16() < tSacrifice
-                    && killingShape(b, pt, me)) {
+                    && killingShape(b, pt, me) && !(sacrificeEyeCheck && enemyKeepsAnEye(b, me))) {
                 return true;
             }
             int t = around > 0 ? tRejectBig : tRejectSingle;
@@ -306,6 +312,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     boolean killingShape(Board b, int pt, int me) {
         int n = 0;
         shape[n++] = pt;
+        shapeSize = 0;
         for (int d = 0; d < 4; d++) {
             int q = pt + b.delta(d);
             if (b.color(q) != me || chainInShape(b, b.chainHead(q), n)) continue;
@@ -316,6 +323,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 st = b.nextStone(st);
             } while (st != q);
         }
+        shapeSize = n;
         if (n <= 3) return n >= 2;
         int s = b.stride();
         int maxDegree = 0;
@@ -330,6 +338,29 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             case 5: return square || maxDegree == 4;
             default: return square && maxDegree == 4;
         }
+    }
+
+    /**
+     * After {@link #killingShape}: whether an enemy chain next to the shape has a one-point eye
+     * among its liberties ({@link Board#isEye}), or more liberties than {@link #enemyLibs} holds.
+     * Such a chain makes a second eye when it captures the sacrifice, so the sacrifice does not
+     * kill it: it only hands over the stones.
+     */
+    boolean enemyKeepsAnEye(Board b, int me) {
+        int opp = Board.opponent(me);
+        for (int i = 0; i < shapeSize; i++) {
+            int p = shape[i];
+            for (int d = 0; d < 4; d++) {
+                int e = p + b.delta(d);
+                if (b.color(e) != opp) continue;
+                if (b.libertyCount(e) > enemyLibs.length) return true;
+                int n = b.findLiberties(e, enemyLibs);
+                for (int k = 0; k < n; k++) {
+                    if (b.isEye(enemyLibs[k], opp)) return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether the chain with head {@code head} is already in the shape (one stone of it is). */

@@ -67,6 +67,13 @@ public final class PlayoutParams {
      */
     public double killingSacrifice = 1;
     /**
+     * With {@link #killingSacrifice}: no sacrifice next to an enemy chain that has a one-point eye
+     * among its liberties (or more than 8 liberties), since capturing the sacrifice then gives it
+     * a second eye. Without the check a two-stone throw-in next to a group with one eye lets the
+     * playouts save that group (a 9x9 game lost to Pachi, 2026-12-06). Off until measured.
+     */
+    public boolean sacrificeEyeCheck = false;
+    /**
      * Ko fights: a few plies after a ko capture, once the ban is gone (the other side played
      * elsewhere, a ko threat), play at the ko point with this probability: the taker connects
      * instead of answering, or the other side retakes after the answer. Without it a
@@ -136,6 +143,7 @@ public final class PlayoutParams {
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;
         p.killingSacrifice = killingSacrifice;
+        p.sacrificeEyeCheck = sacrificeEyeCheck;
         p.koFight = koFight;
         p.koFightPlies = koFightPlies;
         p.eyeFix = eyeFix;

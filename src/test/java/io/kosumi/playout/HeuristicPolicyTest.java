@@ -418,6 +418,73 @@ class HeuristicPolicyTest {
                 + killed[0] + ", with it " + killed[1]);
     }
 
+    /**
+     * A 9x9 game lost to Pachi (2026-12-06, move 74): White's group from E6 to J8 has one eye
+     * (H7) and a liberty at J9 shared with Black's H9. Black kills it by G9, then J9; Black's
+     * J9 first is a two-stone throw-in whose capture gives White a second eye.
+     */
+    private static Board throwInNextToAnEye() {
+        return Board.fromDiagram(
+                ".OX.OX.X.",
+                "XXX..XXOO",
+                ".XXXXXO.O",
+                "...XOOOOO",
+                "XXXOXXOOX",
+                "OOXOXXXXX",
+                ".OOOOX.XX",
+                ".O.OOXOOO",
+                "..OOOXXX.");
+    }
+
+    @Test
+    void sacrificeEyeCheckRefusesAThrowInNextToAGroupWithAnEye() {
+        Board b = throwInNextToAnEye();
+        int j9 = Coord.parseGtp("J9", 9);
+        assertTrue(b.isEye(Coord.parseGtp("H7", 9), Board.WHITE), "test position: H7 is White's eye\n" + b);
+        assertEquals(1, b.libertiesAfter(j9, Board.BLACK, 2), "test position: J9 is a self-atari\n" + b);
+        for (boolean check : new boolean[] {false, true}) {
+            PlayoutParams p = PlayoutParams.uniform();
+            p.rejectSelfAtariBig = 1;
+            p.killingSacrifice = 1;
+            p.sacrificeEyeCheck = check;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(8));
+            int atJ9 = 0;
+            for (int k = 0; k < 2000; k++) if (hp.chooseMove(b, Board.BLACK) == j9) atJ9++;
+            if (check) assertEquals(0, atJ9, "with the check J9 is refused");
+            else assertTrue(atJ9 > 40, "without it J9 is one random point of 18: " + atJ9 + " of 2000");
+        }
+        // In playouts the check leaves White's group dead more often, and still lets the
+        // sacrifice kill in the false seki (where the enemy chain has no eye): arms without
+        // the check, with it, and without killing sacrifices at all.
+        int h6 = Coord.parseGtp("H6", 9);
+        int f1 = Coord.parseGtp("F1", 9);
+        int n = 4000;
+        int[] killed = new int[3];
+        int[] seki = new int[3];
+        for (int arm = 0; arm < 3; arm++) {
+            PlayoutParams p = new PlayoutParams();
+            p.sacrificeEyeCheck = arm == 1;
+            p.killingSacrifice = arm == 2 ? 0 : 1;
+            PlayoutRunner runner = PlayoutRunner.heuristic(p, new FastRandom(9));
+            Board w = new Board(9);
+            for (int i = 0; i < n; i++) {
+                w.copyFrom(b);
+                runner.run(w, Board.BLACK, 0, runner.maxMoves(9), null, null, 0);
+                if (runner.owner(h6) == Board.BLACK) killed[arm]++;
+                if (i % 4 != 0) continue;
+                w.copyFrom(falseSeki());
+                runner.run(w, Board.BLACK, 0, runner.maxMoves(9), null, null, 0);
+                if (runner.owner(f1) == Board.BLACK) seki[arm]++;
+            }
+        }
+        // About 79% and 82% of playouts kill the group (88% without killing sacrifices): a
+        // difference of some 110 in 4000, three standard errors.
+        assertTrue(killed[1] > killed[0] + 40, "White's group killed in " + n + " playouts: without the check "
+                + killed[0] + ", with it " + killed[1]);
+        assertTrue(seki[1] > 2 * seki[2] + 40, "the false seki killed in " + n / 4 + " playouts: with the check "
+                + seki[1] + ", without killing sacrifices " + seki[2]);
+    }
+
     /** Black D7 C6 D5 E6, White E7 F6 E5: White's D6 takes the ko at E6. */
     private static Board koShape() {
         return Board.fromDiagram(
