@@ -36,7 +36,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tKoFight;
     private final int tEyeFix;
     private final int tFalseEye;
-    private final boolean sacrificeEyeCheck;
+    private final int tSacrificeEye;
     private final int koFightPlies;
     /** Plies chosen in this playout ({@link #choose} calls), counted only with the ko-fight step on. */
     private int ply;
@@ -91,7 +91,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tKoFight = FastRandom.threshold(p.koFight);
         tEyeFix = FastRandom.threshold(p.eyeFix);
         tFalseEye = FastRandom.threshold(p.falseEyeCapture);
-        sacrificeEyeCheck = p.sacrificeEyeCheck;
+        tSacrificeEye = FastRandom.threshold(p.sacrificeEyeCheck);
         koFightPlies = p.koFightPlies;
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
@@ -293,7 +293,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         if (libs == 1) {
             int around = ownChainStonesAround(b, pt, me);
             if (around > 0 && tSacrifice > 0 && around <= 5 && rng.next16() < tSacrifice
-                    && killingShape(b, pt, me) && !(sacrificeEyeCheck && enemyKeepsAnEye(b, me))) {
+                    && killingShape(b, pt, me)
+                    && !(tSacrificeEye > 0 && rng.next16() < tSacrificeEye && enemyKeepsAnEye(b, me))) {
                 return true;
             }
             int t = around > 0 ? tRejectBig : tRejectSingle;

@@ -67,14 +67,15 @@ public final class PlayoutParams {
      */
     public double killingSacrifice = 1;
     /**
-     * With {@link #killingSacrifice}: no sacrifice next to an enemy chain that has a one-point eye
-     * among its liberties (or more than 8 liberties), since capturing the sacrifice then gives it
+     * With {@link #killingSacrifice}, with this probability: no sacrifice next to an enemy chain
+     * that has a one-point eye among its liberties (or more than 8 liberties), since capturing
+     * the sacrifice then gives it
      * a second eye. Without the check a two-stone throw-in next to a group with one eye lets the
      * playouts save that group (a 9x9 game lost to Pachi, 2026-12-06). Off until measured in
      * games: it passed 41 and 49 of the 195 blunder cases at 20,000 playouts (seeds 1 and 2), the
      * default 34 and 37 (docs/testing.md).
      */
-    public boolean sacrificeEyeCheck = false;
+    public double sacrificeEyeCheck = 0;
     /**
      * Ko fights: a few plies after a ko capture, once the ban is gone (the other side played
      * elsewhere, a ko threat), play at the ko point with this probability: the taker connects
@@ -126,6 +127,7 @@ public final class PlayoutParams {
         p.manyLiberties = 0;
         p.killingSacrifice = 0;
         p.koFight = 0;
+        p.sacrificeEyeCheck = 0;
         p.eyeFix = 0;
         p.falseEyeCapture = 0;
         return p;

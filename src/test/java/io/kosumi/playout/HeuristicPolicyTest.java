@@ -446,7 +446,7 @@ class HeuristicPolicyTest {
             PlayoutParams p = PlayoutParams.uniform();
             p.rejectSelfAtariBig = 1;
             p.killingSacrifice = 1;
-            p.sacrificeEyeCheck = check;
+            p.sacrificeEyeCheck = check ? 1 : 0;
             HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(8));
             int atJ9 = 0;
             for (int k = 0; k < 2000; k++) if (hp.chooseMove(b, Board.BLACK) == j9) atJ9++;
@@ -463,7 +463,7 @@ class HeuristicPolicyTest {
         int[] seki = new int[3];
         for (int arm = 0; arm < 3; arm++) {
             PlayoutParams p = new PlayoutParams();
-            p.sacrificeEyeCheck = arm == 1;
+            p.sacrificeEyeCheck = arm == 1 ? 1 : 0;
             p.killingSacrifice = arm == 2 ? 0 : 1;
             PlayoutRunner runner = PlayoutRunner.heuristic(p, new FastRandom(9));
             Board w = new Board(9);
