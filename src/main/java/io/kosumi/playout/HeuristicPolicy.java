@@ -193,8 +193,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         for (int d = 0; d < 4; d++) {
             int e = f + b.diagonal(d);
             if (b.color(e) != Board.EMPTY || !b.isEye(e, me)) continue;
-            boolean edge = false;
-            for (int k = 0; k < 4 && !edge; k++) edge = b.color(e + b.delta(k)) == Board.BORDER;
+            boolean edge = b.edgeDistance(e) == 0;
             int enemies = 0;
             for (int k = 0; k < 4; k++) {
                 if (b.color(e + b.diagonal(k)) == opp) enemies++;

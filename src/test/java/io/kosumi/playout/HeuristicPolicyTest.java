@@ -448,8 +448,7 @@ class HeuristicPolicyTest {
             p.killingSacrifice = 1;
             p.sacrificeEyeCheck = check ? 1 : 0;
             HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(8));
-            int atJ9 = 0;
-            for (int k = 0; k < 2000; k++) if (hp.chooseMove(b, Board.BLACK) == j9) atJ9++;
+            int atJ9 = timesChosen(hp, b, j9, 2000);
             if (check) assertEquals(0, atJ9, "with the check J9 is refused");
             else assertTrue(atJ9 > 40, "without it J9 is one random point of 18: " + atJ9 + " of 2000");
         }
@@ -549,6 +548,13 @@ class HeuristicPolicyTest {
         assertTrue(atKo < 20, "the ko step must not apply after koFightPlies: " + atKo + " of 20 at the ko");
     }
 
+    /** How many of {@code n} choices for Black in {@code b} are {@code pt}. */
+    private static int timesChosen(HeuristicPolicy hp, Board b, int pt, int n) {
+        int hits = 0;
+        for (int k = 0; k < n; k++) if (hp.chooseMove(b, Board.BLACK) == pt) hits++;
+        return hits;
+    }
+
     @Test
     void eyeFixFillsThePointThatWouldFalsifyAnEye() {
         // Black's B1 is an eye on the edge with no enemy diagonal. White's D2 makes C2 a safe
@@ -569,8 +575,7 @@ class HeuristicPolicyTest {
             PlayoutParams p = PlayoutParams.uniform();
             p.eyeFix = on;
             HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(5));
-            int atC2 = 0;
-            for (int k = 0; k < 200; k++) if (hp.chooseMove(b, Board.BLACK) == c2) atC2++;
+            int atC2 = timesChosen(hp, b, c2, 200);
             if (on > 0) assertEquals(200, atC2, "eyeFix=1 must fill C2");
             else assertTrue(atC2 < 40, "without the step C2 is one random point of many: " + atC2 + " of 200");
         }
@@ -592,8 +597,7 @@ class HeuristicPolicyTest {
             PlayoutParams p = PlayoutParams.uniform();
             p.eyeFix = 1;
             HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(6));
-            int atE4 = 0;
-            for (int k = 0; k < 200; k++) if (hp.chooseMove(mid, Board.BLACK) == e4) atE4++;
+            int atE4 = timesChosen(hp, mid, e4, 200);
             if (c6) assertEquals(200, atE4, "with White's C6, E4 would falsify D5: fill it");
             else assertTrue(atE4 < 40, "D5 keeps its eye with one enemy diagonal: E4 is a random point, " + atE4 + " of 200");
         }
