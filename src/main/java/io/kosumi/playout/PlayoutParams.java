@@ -69,9 +69,8 @@ public final class PlayoutParams {
     /**
      * With {@link #killingSacrifice}, with this probability: no sacrifice next to an enemy chain
      * that has a one-point eye among its liberties (or more than 8 liberties), since capturing
-     * the sacrifice then gives it
-     * a second eye. Without the check a two-stone throw-in next to a group with one eye lets the
-     * playouts save that group (a 9x9 game lost to Pachi, 2026-12-06). It passed 41 and 49 of
+     * the sacrifice then gives it a second eye. Without the check a two-stone throw-in next to a
+     * group with one eye lets the playouts save that group (a 9x9 game lost to Pachi, 2026-12-06). It passed 41 and 49 of
      * the 195 blunder cases at 20,000 playouts (seeds 1 and 2), the default 34 and 37
      * (docs/testing.md), and scored 61.0% over 200 games against Pachi on 9x9 at 60 s sudden
      * death where the default has 53.3% over 400 (z = 1.82, docs/strength.md): off until a run
