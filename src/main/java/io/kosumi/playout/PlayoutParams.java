@@ -70,13 +70,14 @@ public final class PlayoutParams {
      * With {@link #killingSacrifice}, with this probability: no sacrifice next to an enemy chain
      * that has a one-point eye among its liberties (or more than 8 liberties), since capturing
      * the sacrifice then gives it a second eye. Without the check a two-stone throw-in next to a
-     * group with one eye lets the playouts save that group (a 9x9 game lost to Pachi, 2026-12-06). It passed 41 and 49 of
-     * the 195 blunder cases at 20,000 playouts (seeds 1 and 2), the default 34 and 37
-     * (docs/testing.md), and scored 61.0% over 200 games against Pachi on 9x9 at 60 s sudden
-     * death where the default has 53.3% over 400 (z = 1.82, docs/strength.md): off until a run
-     * beside the default shows it better at 95%.
+     * group with one eye lets the playouts save that group (a 9x9 game lost to Pachi,
+     * 2026-12-06). It passed 41 and 49 of the 195 blunder cases at 20,000 playouts (seeds 1 and
+     * 2), without it 34 and 37 (docs/testing.md). On since it scored 64.3% over 321 games
+     * against Pachi on 9x9 at 60 s sudden death where the engine without it scored 54.5% over
+     * 524 (z = 2.9), and 69.8% against 58.5% in a run beside it (docs/strength.md). Boards
+     * from 13x13 up have no games with it yet.
      */
-    public double sacrificeEyeCheck = 0;
+    public double sacrificeEyeCheck = 1;
     /**
      * Ko fights: a few plies after a ko capture, once the ban is gone (the other side played
      * elsewhere, a ko threat), play at the ko point with this probability: the taker connects

@@ -489,9 +489,10 @@ class SearchTest {
         SearchResult r = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, Board.BLACK,
                 SearchLimits.playouts(3000));
         SearchResult.Child save = child(r, Coord.parseGtp("G5", 9));
+        // Every other move with enough visits for its mean to settle is at least 2 points worse.
         int compared = 0;
         for (SearchResult.Child c : r.children) {
-            if (c != save && c.visits >= 50) {
+            if (c != save && c.visits >= 30) {
                 assertTrue(save.scoreMean > c.scoreMean + 2, Coord.toGtp(c.move, 9) + ": " + children(r));
                 compared++;
             }
