@@ -40,16 +40,15 @@ class TacticsSuiteTest {
     static final Floor TACTICS = new Floor("tactics.tst", 69, 63, 4);
 
     /**
-     * blunders.tst: positions where Kosumi went wrong in its matches against GNU Go and Pachi
-     * (the suite's header says how they were chosen). These are the engine's blind spots, so
-     * few pass yet: 48 of 195 (2026-12-06, with the eye check for killing sacrifices on: it
-     * costs 10 cases at these 3,000 playouts, gains 7 and 12 at 20,000 with seeds 1 and 2, and
-     * won in games against Pachi on 9x9; docs/testing.md); 58 of 195 without it (2026-12-05,
-     * with case 1952 and {@code playOnMinWin}; 57 of 194
-     * with the pass rules {@code passSettled} and {@code passDeadOwnership} and their cases
-     * 1950 and 1951; 55 of 192 on 2026-12-04 with Pachi's selection from 13x13 up; 53 on
-     * 2026-12-02 with killing sacrifices on, 48 before; docs/testing.md). A wider margin, as
-     * the suite grows with every batch of lost games.
+     * blunders.tst: positions where Kosumi went wrong in its matches against GNU Go and Pachi (the
+     * suite's header says how they were chosen). These are the engine's blind spots, so few pass
+     * yet: 48 of 195 (2026-12-06, with the eye check for killing sacrifices on, which won in games
+     * against Pachi on 9x9; 55 both with and without it from the command line, 23 cases changing
+     * each way: one seed's count churns; docs/testing.md); 58 of 195 without it (2026-12-05, with
+     * case 1952 and {@code playOnMinWin}; 57 of 194 with the pass rules {@code passSettled} and
+     * {@code passDeadOwnership} and their cases 1950 and 1951; 55 of 192 on 2026-12-04 with Pachi's
+     * selection from 13x13 up; 53 on 2026-12-02 with killing sacrifices on, 48 before;
+     * docs/testing.md). A wider margin, as the suite grows with every batch of lost games.
      */
     static final Floor BLUNDERS = new Floor("blunders.tst", 195, 48, 8);
 
