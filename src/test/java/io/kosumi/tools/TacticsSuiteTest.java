@@ -42,9 +42,8 @@ class TacticsSuiteTest {
     /**
      * blunders.tst: positions where Kosumi went wrong in its matches against GNU Go and Pachi (the
      * suite's header says how they were chosen). These are the engine's blind spots, so few pass
-     * yet: 48 of 195 (2026-12-06, with the eye check for killing sacrifices on, which won in games
-     * against Pachi on 9x9; 55 both with and without it from the command line, 23 cases changing
-     * each way: one seed's count churns; docs/testing.md); 58 of 195 without it (2026-12-05, with
+     * yet: 48 of 195 (2026-12-06, with the eye check for killing sacrifices on; the drop from 58
+     * is within one seed's churn, docs/testing.md); 58 of 195 without it (2026-12-05, with
      * case 1952 and {@code playOnMinWin}; 57 of 194 with the pass rules {@code passSettled} and
      * {@code passDeadOwnership} and their cases 1950 and 1951; 55 of 192 on 2026-12-04 with Pachi's
      * selection from 13x13 up; 53 on 2026-12-02 with killing sacrifices on, 48 before;
