@@ -42,7 +42,7 @@ final class MatchOptions {
     @Option(name = "--white", usage = "engine B, always White (with --black)")
     String white;
 
-    @Option(name = "--games", usage = "number of games")
+    @Option(name = "--games", usage = "number of games in the whole match (with --first-game K, games K..N of it are played)")
     int games = 10;
 
     @Option(name = "--size", usage = "board size")
@@ -279,6 +279,10 @@ final class MatchOptions {
         }
         if (firstGame < 1) {
             throw new CmdLineException(parser, "--first-game must be 1 or more", null);
+        }
+        if (firstGame > games) {
+            throw new CmdLineException(parser, "--first-game " + firstGame + " is past the last game: --games counts the"
+                    + " whole match (games 51-100 of 100 are --games 100 --first-game 51)", null);
         }
         if (openingsDir != null) {
             openings = loadOpenings(parser, Paths.get(openingsDir));

@@ -376,6 +376,9 @@ class MatchTest {
             assertEquals(game % 2 == 1 ? "A" : "B", row[1], "Black in game " + game);
         }
         assertEquals(2, match("later0", "--engine", "x", "--engine", "y", "--first-game", "0").code());
+        Run past = match("later6", "--engine", "x", "--engine", "y", "--games", "5", "--first-game", "6");
+        assertEquals(2, past.code());
+        assertTrue(past.err().contains("--first-game 6 is past the last game"), past.err());
     }
 
     @Test
