@@ -25,7 +25,16 @@ public final class MoveDecision {
 
     /** The decision on {@code r}, the last result of {@code search}, with that search's ownership and parameters. */
     public static Analysis decide(Search search, Game game, int color, boolean cleanup, SearchResult r) {
-        return decide(game, color, cleanup, r, ownership(search), search.params());
+        return decide(search, game, color, cleanup, true, r);
+    }
+
+    /**
+     * The same, resigning only when {@code mayResign}: not while the search gave the opponent
+     * a winning komi ({@link SearchParams#winningKomiFrom}), whose lost count is not the game's.
+     */
+    public static Analysis decide(Search search, Game game, int color, boolean cleanup, boolean mayResign,
+            SearchResult r) {
+        return decide(game, color, cleanup, mayResign, r, ownership(search), search.params());
     }
 
     /**
@@ -41,6 +50,12 @@ public final class MoveDecision {
      */
     public static Analysis decide(Game game, int color, boolean cleanup, SearchResult r, float[] ownership,
             SearchParams params) {
+        return decide(game, color, cleanup, true, r, ownership, params);
+    }
+
+    /** The same, resigning only when {@code mayResign}. */
+    public static Analysis decide(Game game, int color, boolean cleanup, boolean mayResign, SearchResult r,
+            float[] ownership, SearchParams params) {
         List<SearchResult.Child> ch = r.children;
         if (ch.isEmpty()) {
             return Analysis.of(r, Board.PASS, 0.5, new int[] {Board.PASS});
@@ -85,7 +100,7 @@ public final class MoveDecision {
             return Analysis.of(r, Board.PASS, best.winRate, new int[] {Board.PASS});
         }
         int resignAfter = (int) (params.resignMinMoveShare * game.size() * game.size());
-        if (params.resignThreshold > 0 && best.winRate < params.resignThreshold && r.rootVisits >= params.resignMinVisits
+        if (mayResign && params.resignThreshold > 0 && best.winRate < params.resignThreshold && r.rootVisits >= params.resignMinVisits
                 && game.moveCount() >= resignAfter) {
             return Analysis.of(r, MoveGenerator.RESIGN, best.winRate, new int[0]);
         }

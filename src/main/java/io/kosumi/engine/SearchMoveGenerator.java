@@ -67,6 +67,8 @@ public final class SearchMoveGenerator implements MoveGenerator {
     private final int threads;
     private final long warmupMillis;
 
+    private final WinningKomi winningKomi;
+
     private volatile boolean stopRequested;
     private volatile Analysis last;
     private volatile long lastCpuNanos;
@@ -93,6 +95,7 @@ public final class SearchMoveGenerator implements MoveGenerator {
         this.threads = settings.threads;
         this.warmupMillis = Math.round(settings.warmupSeconds * 1000);
         this.search = buildSearch(params, priorTable, settings);
+        this.winningKomi = new WinningKomi(params);
         log.debug("search ready: {} threads, {} nodes, priors {}", threads, search.nodeCapacity(),
                 priorTable.description());
     }
@@ -180,8 +183,17 @@ public final class SearchMoveGenerator implements MoveGenerator {
         }
         final TimeDriver d = driver;
         limits = limits.withStop(d == null ? () -> stopRequested : () -> stopRequested || d.stop);
+        double extraKomi = winningKomi.before(game, color);
+        if (extraKomi > 0) {
+            limits = limits.withExtraKomi(extraKomi);
+            log.debug("winning komi: {} points more for the opponent", extraKomi);
+        }
         SearchResult r = run(game, color, limits);
-        Analysis a = MoveDecision.decide(search, game, color, request.kind() == SearchRequest.Kind.CLEANUP, r);
+        // A search lost against the harder komi only is not a reason to resign: the next one
+        // (with no winning komi after a win rate under 1/2) decides with the game's.
+        Analysis a = MoveDecision.decide(search, game, color, request.kind() == SearchRequest.Kind.CLEANUP,
+                extraKomi == 0, r);
+        winningKomi.after(game, color, a.winRate, r.rootVisits);
         last = a;
         lastCpuNanos = search.lastCpuNanos();
         return a.bestMove;

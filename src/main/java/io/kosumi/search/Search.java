@@ -216,7 +216,7 @@ public final class Search {
         if (color != Board.BLACK && color != Board.WHITE) throw new IllegalArgumentException("bad colour " + color);
         long t0 = System.nanoTime();
         stopRequested = false;
-        int visitsKept = prepareRoot(game, color);
+        int visitsKept = prepareRoot(game, color, limits.extraKomi);
         maxPlayouts = limits.maxPlayouts;
         deadlineNanos = limits.maxMillis > 0 ? t0 + limits.maxMillis * 1_000_000L : Long.MAX_VALUE;
         stopSupplier = limits.stop;
@@ -304,13 +304,17 @@ public final class Search {
     // ----------------------------------------------------------------------------------------
     // Root preparation and tree reuse
 
-    /** Sets the root for this run; returns the visits kept from the previous tree. */
-    private int prepareRoot(Game game, int color) {
+    /**
+     * Sets the root for this run, with {@code extraKomi} points given by {@code color} on top
+     * of the effective komi; returns the visits kept from the previous tree (whose statistics
+     * may be of a komi a point or so away: kept, as Pachi keeps them).
+     */
+    private int prepareRoot(Game game, int color, double extraKomi) {
         Board gb = game.board();
         rootBoard.copyFrom(gb);
         rootColor = color;
         rootPasses = Math.min(game.consecutivePasses(), 1);
-        komi = effectiveKomi(game);
+        komi = effectiveKomi(game) + (color == Board.BLACK ? extraKomi : -extraKomi);
         maxPlayoutMoves = workers[0].playout.maxMoves(gb.size());
         boolean large = gb.size() >= 13;
         expandVisits = large ? params.expandVisitsLarge : params.expandVisits;

@@ -27,9 +27,15 @@ public final class SearchLimits {
      * every 20 ms.
      */
     public final boolean earlyStop;
+    /**
+     * Points of komi the searching side gives the opponent on top of the game's (and of the
+     * handicap's dynamic komi): the engine's winning komi ({@link SearchParams#winningKomiFrom}).
+     * Scores are reported against the game's komi; win rates against this one.
+     */
+    public final double extraKomi;
 
     private SearchLimits(long maxPlayouts, long maxMillis, BooleanSupplier stop, Consumer<SearchResult> progress,
-            long progressMillis, boolean earlyStop) {
+            long progressMillis, boolean earlyStop, double extraKomi) {
         if (maxPlayouts < 0 || maxMillis < 0 || progressMillis < 0) {
             throw new IllegalArgumentException("search limits must not be negative");
         }
@@ -39,11 +45,12 @@ public final class SearchLimits {
         this.progress = progress;
         this.progressMillis = progressMillis;
         this.earlyStop = earlyStop;
+        this.extraKomi = extraKomi;
     }
 
     /** No limit at all: the search runs until stopped. */
     public static SearchLimits none() {
-        return new SearchLimits(0, 0, null, null, 0, false);
+        return new SearchLimits(0, 0, null, null, 0, false, 0);
     }
 
     public static SearchLimits playouts(long n) {
@@ -55,23 +62,28 @@ public final class SearchLimits {
     }
 
     public SearchLimits withPlayouts(long n) {
-        return new SearchLimits(n, maxMillis, stop, progress, progressMillis, earlyStop);
+        return new SearchLimits(n, maxMillis, stop, progress, progressMillis, earlyStop, extraKomi);
     }
 
     public SearchLimits withMillis(long ms) {
-        return new SearchLimits(maxPlayouts, ms, stop, progress, progressMillis, earlyStop);
+        return new SearchLimits(maxPlayouts, ms, stop, progress, progressMillis, earlyStop, extraKomi);
     }
 
     public SearchLimits withStop(BooleanSupplier s) {
-        return new SearchLimits(maxPlayouts, maxMillis, s, progress, progressMillis, earlyStop);
+        return new SearchLimits(maxPlayouts, maxMillis, s, progress, progressMillis, earlyStop, extraKomi);
     }
 
     public SearchLimits withProgress(long everyMillis, Consumer<SearchResult> callback) {
         if (everyMillis <= 0) throw new IllegalArgumentException("progress interval must be positive");
-        return new SearchLimits(maxPlayouts, maxMillis, stop, callback, everyMillis, earlyStop);
+        return new SearchLimits(maxPlayouts, maxMillis, stop, callback, everyMillis, earlyStop, extraKomi);
     }
 
     public SearchLimits withEarlyStop(boolean e) {
-        return new SearchLimits(maxPlayouts, maxMillis, stop, progress, progressMillis, e);
+        return new SearchLimits(maxPlayouts, maxMillis, stop, progress, progressMillis, e, extraKomi);
+    }
+
+    public SearchLimits withExtraKomi(double points) {
+        if (!(points >= 0)) throw new IllegalArgumentException("extra komi must not be negative");
+        return new SearchLimits(maxPlayouts, maxMillis, stop, progress, progressMillis, earlyStop, points);
     }
 }

@@ -108,6 +108,26 @@ public final class SearchParams {
     public double dynKomiPerStone = 7.0;
     /** Dynamic komi fades to zero after this share of the board's points in moves. */
     public double dynKomiFadeShare = 0.5;
+    /**
+     * Winning komi (0: off): from this share of the board's points in moves, a game search
+     * ({@code genmove}, not analysis) gives the opponent one more point of komi after each of
+     * its own searches that ended above {@link #winningKomiHigh}, so that a clearly won game
+     * still has a margin to play for instead of slack moves (Pachi's dynamic komi after its
+     * opening phase: from move 15 on 9x9 and 50 on 13x13 in even games). It takes
+     * {@link #winningKomiDrop} points back after a search that ended below
+     * {@link #winningKomiLow}, never again climbs above the point it fell from, and is gone for
+     * the rest of the game after one that ended below 1/2. The win rates the engine reports
+     * during such a move are against the harder komi, and it does not resign while it gives any.
+     */
+    public double winningKomiFrom = 0;
+    /** {@link #winningKomiFrom}: a search that ended above this win rate adds a point. */
+    public double winningKomiHigh = 0.85;
+    /** {@link #winningKomiFrom}: one that ended below this takes {@link #winningKomiDrop} points back. */
+    public double winningKomiLow = 0.8;
+    /** {@link #winningKomiFrom}: points taken back at a time. */
+    public double winningKomiDrop = 4;
+    /** {@link #winningKomiFrom}: root visits a search needs for its win rate to move the komi. */
+    public int winningKomiMinVisits = 500;
     /** Playouts for the ownership estimate behind dead stones when no fresh search exists. */
     public int deadStonePlayouts = 3000;
     /** A chain is dead when its mean ownership for its own colour is below this (-1..1). */
@@ -312,6 +332,11 @@ public final class SearchParams {
         check(passSettled <= 1, "passSettled", passSettled);
         check(passDeadOwnership <= 1, "passDeadOwnership", passDeadOwnership);
         check(drawValue >= 0 && drawValue <= 1, "drawValue", drawValue);
+        check(winningKomiFrom >= 0 && winningKomiFrom <= 1, "winningKomiFrom", winningKomiFrom);
+        check(winningKomiLow >= 0.5 && winningKomiLow <= winningKomiHigh && winningKomiHigh <= 1, "winningKomiLow",
+                winningKomiLow);
+        check(winningKomiDrop >= 0, "winningKomiDrop", winningKomiDrop);
+        check(winningKomiMinVisits >= 0, "winningKomiMinVisits", winningKomiMinVisits);
     }
 
     private static void check(boolean ok, String name, double value) {

@@ -234,6 +234,15 @@ class MoveDecisionTest {
         a = decide(q, lost, Board.BLACK, 3000, false);
         assertEquals(MoveGenerator.RESIGN, a.bestMove, text(a));
         assertEquals(0, a.pv.length, "no line after resigning");
+        // Not while the search gave a winning komi.
+        Search s = new Search(q, new BuiltinPriors(), 1, MEMORY);
+        SearchResult r = s.run(lost, Board.BLACK, SearchLimits.playouts(3000));
+        assertEquals(MoveGenerator.RESIGN, MoveDecision.decide(s, lost, Board.BLACK, false, true, r).bestMove);
+        a = MoveDecision.decide(s, lost, Board.BLACK, false, false, r);
+        assertNotEquals(MoveGenerator.RESIGN, a.bestMove, text(a));
+        q.resignThreshold = 0;
+        assertEquals(MoveDecision.decide(lost, Board.BLACK, false, r, MoveDecision.ownership(s), q).bestMove,
+                a.bestMove, "the move it plays with resigning off: " + text(a));
         // Not in the opening: the default keeps playing at move 0.
         a = decide(seeded(), lost, Board.BLACK, 3000, false);
         assertNotEquals(MoveGenerator.RESIGN, a.bestMove, text(a));

@@ -483,6 +483,23 @@ class SearchTest {
     }
 
     @Test
+    void extraKomiIsGivenByTheSearchingSideAndLeftOutOfTheScores() {
+        Game g = new Game(9, Rules.CHINESE, 7);
+        g.playLegal(Board.BLACK, Coord.parseGtp("E5", 9));
+        for (int color : new int[] {Board.WHITE, Board.BLACK}) {
+            SearchResult plain = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, color,
+                    SearchLimits.playouts(3000));
+            SearchResult giving = new Search(seeded(), new BuiltinPriors(), 1, MEMORY).run(g, color,
+                    SearchLimits.playouts(3000).withExtraKomi(20));
+            assertEquals(g.komi(), plain.komiUsed, 1e-9);
+            assertEquals(g.komi() + (color == Board.BLACK ? 20 : -20), giving.komiUsed, 1e-9);
+            // 20 points on 9x9 lose nearly every playout; the margins stay on the game's komi.
+            assertTrue(giving.winRate < plain.winRate - 0.2, plain.winRate + " / " + giving.winRate);
+            assertEquals(plain.rootScoreMean, giving.rootScoreMean, 6, children(giving));
+        }
+    }
+
+    @Test
     void scoreMeanTellsTheSavingMoveFromTheOthers() {
         // Extending to G5 joins four stones to the wall, anything else loses them.
         Game g = Positions.game(7, Board.BLACK, CHAIN_IN_ATARI_BY_A_WALL);
