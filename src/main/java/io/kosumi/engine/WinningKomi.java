@@ -60,9 +60,4 @@ final class WinningKomi {
             extra += 1;
         }
     }
-
-    /** The points given in the last search's line of play (for logs and tests). */
-    double current() {
-        return extra;
-    }
 }

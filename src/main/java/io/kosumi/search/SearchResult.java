@@ -60,7 +60,7 @@ public final class SearchResult {
     public final long millis;
     public final int nodesUsed;
     public final boolean storeFull;
-    /** The komi the search played with (Black's view; dynamic komi included). */
+    /** The komi the search played with (Black's view; dynamic and extra komi included). */
     public final double komiUsed;
     /**
      * Mean result of all the root's simulations for {@link #color} (0..1; 0.5 with none): the
