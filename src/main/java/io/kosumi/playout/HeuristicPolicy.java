@@ -54,6 +54,10 @@ public final class HeuristicPolicy implements PlayoutPolicy {
      * both is a candidate twice).
      */
     private final int[] cand = new int[16];
+    /** With the weighted shape set: the weight of each of {@link #cand}. */
+    private final int[] candWeight = new int[16];
+    /** {@link PlayoutParams#shapeSet} is 1. */
+    private final boolean weightedShapes;
     /** Liberties of a two-liberty chain ({@link #twoLibertyFight}, {@link #winningAtari}). */
     private final int[] libs2 = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
@@ -93,6 +97,10 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tFalseEye = FastRandom.threshold(p.falseEyeCapture);
         tSacrificeEye = FastRandom.threshold(p.sacrificeEyeCheck);
         koFightPlies = p.koFightPlies;
+        if (p.shapeSet < 0 || p.shapeSet > 1) {
+            throw new IllegalArgumentException("shapeSet must be 0 or 1: " + p.shapeSet);
+        }
+        weightedShapes = p.shapeSet == 1;
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
         }
@@ -136,9 +144,14 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             }
         }
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
-            int n = collectShapes(b, last, 0);
             int own = b.secondLastMove();
-            if (tPatternOwn > 0 && own > Board.PASS && rng.next16() < tPatternOwn) n = collectShapes(b, own, n);
+            boolean both = tPatternOwn > 0 && own > Board.PASS && rng.next16() < tPatternOwn;
+            if (weightedShapes) {
+                int m = weightedShape(b, last, both ? own : Board.PASS, me);
+                if (m != 0) return falseEyeRedirect(b, m, me);
+            }
+            int n = weightedShapes ? 0 : collectShapes(b, last, 0);
+            if (both && !weightedShapes) n = collectShapes(b, own, n);
             while (n > 0) {
                 int i = rng.nextInt(n);
                 int pt = cand[i];
@@ -621,6 +634,48 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             case 6: return centre + s - 1;
             default: return centre + s + 1;
         }
+    }
+
+    /**
+     * The weighted shape step: among the empty neighbours of {@code last} (and of {@code own}
+     * unless it is PASS) that fit a shape of the weighted set, one taken with a probability in
+     * proportion to its weight; a candidate that is not {@link #acceptable} is dropped and the
+     * draw repeated. Returns 0 when none is left.
+     */
+    private int weightedShape(Board b, int last, int own, int me) {
+        int n = collectWeighted(b, last, me, 0);
+        if (own > Board.PASS) n = collectWeighted(b, own, me, n);
+        int total = 0;
+        for (int i = 0; i < n; i++) total += candWeight[i];
+        while (n > 0) {
+            int r = rng.nextInt(total);
+            int i = 0;
+            while (r >= candWeight[i]) r -= candWeight[i++];
+            int pt = cand[i];
+            total -= candWeight[i];
+            cand[i] = cand[--n];
+            candWeight[i] = candWeight[n];
+            if (acceptable(b, pt, me)) return pt;
+        }
+        return 0;
+    }
+
+    /**
+     * Adds the empty neighbours of {@code centre} that fit a weighted shape, with their weights;
+     * a point already among the first {@code n} candidates is not added again.
+     */
+    private int collectWeighted(Board b, int centre, int me, int n) {
+        int s = b.stride();
+        for (int k = 0; k < 8; k++) {
+            int q = around(centre, s, k);
+            if (b.color(q) != Board.EMPTY || contains(cand, n, q)) continue;
+            int w = ShapePatterns.weight(b, q, me);
+            if (w > 0) {
+                cand[n] = q;
+                candWeight[n++] = w;
+            }
+        }
+        return n;
     }
 
     /** Adds the empty neighbours (8-neighbourhood) of {@code centre} that fit a shape. */

@@ -50,6 +50,14 @@ public final class PlayoutParams {
      * both (its pattern2). Off until measured.
      */
     public double patternOwnLast = 0;
+    /**
+     * Which 3x3 shapes the shape step uses. 0: the twelve MoGo-style shapes of
+     * {@code ShapePatterns}, one fitting point taken at random. 1: the fifteen shapes of
+     * Pachi's playouts (three more: the attachment, the cut of a knight's move and the eye on
+     * the first line, and "not in atari" conditions), a fitting point taken with a probability
+     * in proportion to its shape's weight (Pachi's gammas). Off until measured.
+     */
+    public int shapeSet = 0;
     /** Look over the whole board for any capture before playing at random. */
     public double captureAny = 0.4;
     /** Reject a random or shape move that puts a chain of 2 or more stones in atari. */
@@ -146,6 +154,7 @@ public final class PlayoutParams {
         p.manyLiberties = manyLiberties;
         p.pattern = pattern;
         p.patternOwnLast = patternOwnLast;
+        p.shapeSet = shapeSet;
         p.captureAny = captureAny;
         p.rejectSelfAtariBig = rejectSelfAtariBig;
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;

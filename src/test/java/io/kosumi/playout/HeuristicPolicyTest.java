@@ -255,6 +255,42 @@ class HeuristicPolicyTest {
     }
 
     @Test
+    void weightedShapeStepPlaysEachShapePointInProportionToItsWeight() {
+        // Pachi's shapes with their weights (playout.shapeSet=1), only the shape step on: every
+        // move is an empty neighbour of White's D5 with a weight, as often as the weight says.
+        Board b = contactFight();
+        PlayoutParams p = PlayoutParams.uniform();
+        p.pattern = 1;
+        p.shapeSet = 1;
+        int[] around = aroundD5(b);
+        int[] weight = new int[around.length];
+        int total = 0;
+        java.util.Set<Integer> distinct = new java.util.HashSet<>();
+        for (int i = 0; i < around.length; i++) {
+            if (b.color(around[i]) == Board.EMPTY) weight[i] = ShapePatterns.weight(b, around[i], Board.BLACK);
+            total += weight[i];
+            if (weight[i] > 0) distinct.add(weight[i]);
+        }
+        assertTrue(distinct.size() >= 2, "test position: two neighbours with different weights needed, found " + distinct);
+        HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(11));
+        int n = 20000;
+        int[] count = new int[around.length];
+        for (int k = 0; k < n; k++) {
+            int mv = hp.chooseMove(b, Board.BLACK);
+            int hit = -1;
+            for (int i = 0; i < around.length; i++) if (around[i] == mv) hit = i;
+            assertTrue(hit >= 0 && weight[hit] > 0, "move " + Coord.toGtp(mv, 9) + " is not a weighted shape point next to D5");
+            count[hit]++;
+        }
+        for (int i = 0; i < around.length; i++) {
+            if (weight[i] == 0) continue;
+            // Five binomial standard deviations (at most 5 * 71).
+            assertEquals((double) n * weight[i] / total, count[i], 360,
+                    "neighbour " + Coord.toGtp(around[i], 9) + " weight " + weight[i] + " of " + total);
+        }
+    }
+
+    @Test
     void manyLibertiesStepAtarisAnEnemyChainBeforeOursIsDownToTwo() {
         // White's E2 took Black's chain B3-D1 down to three liberties (A3, D4, E1). White's
         // B2-C1 inside has two (A2, B1): Black's A2 captures it (B1 then leaves it one liberty).
