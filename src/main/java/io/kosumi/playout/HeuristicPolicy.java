@@ -37,6 +37,11 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tEyeFix;
     private final int tFalseEye;
     private final int tSacrificeEye;
+    private final int tCousin;
+    /** Set by {@link #acceptable}: its last refusal was of a self-atari (not an eye, ko or suicide). */
+    private boolean selfAtariRefused;
+    /** Candidates of {@link #cousin}. */
+    private final int[] cousins = new int[4];
     private final int koFightPlies;
     /** Plies chosen in this playout ({@link #choose} calls), counted only with the ko-fight step on. */
     private int ply;
@@ -96,6 +101,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tEyeFix = FastRandom.threshold(p.eyeFix);
         tFalseEye = FastRandom.threshold(p.falseEyeCapture);
         tSacrificeEye = FastRandom.threshold(p.sacrificeEyeCheck);
+        tCousin = FastRandom.threshold(p.selfAtariCousin);
         koFightPlies = p.koFightPlies;
         if (p.shapeSet < 0 || p.shapeSet > 1) {
             throw new IllegalArgumentException("shapeSet must be 0 or 1: " + p.shapeSet);
@@ -157,6 +163,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 int pt = cand[i];
                 cand[i] = cand[--n];
                 if (acceptable(b, pt, me)) return falseEyeRedirect(b, pt, me);
+                int c = cousinAfterRefusal(b, pt, me);
+                if (c != 0) return c;
             }
         }
         if (tCaptureAny > 0 && rng.next16() < tCaptureAny) {
@@ -263,6 +271,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         for (int k = 0; k < n; k++) {
             int pt = b.emptyAt(i);
             if (acceptable(b, pt, me)) return pt;
+            int c = cousinAfterRefusal(b, pt, me);
+            if (c != 0) return c;
             if (++i == n) i = 0;
         }
         return Board.PASS;
@@ -273,6 +283,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
      * and a self-atari is rejected with the configured probability (higher for chains of 2+).
      */
     private boolean acceptable(Board b, int pt, int me) {
+        selfAtariRefused = false;
         int empties = b.emptyNeighbours(pt);
         // Two empty neighbours: no eye, no suicide, no self-atari; the common case, decided at once.
         if (empties >= 2) return true;
@@ -298,7 +309,9 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             // A lone stone among enemies: suicide without an empty neighbour, else a
             // single-stone self-atari with exactly that one liberty.
             if (empties == 0) return false;
-            return tRejectSingle == 0 || rng.next16() >= tRejectSingle;
+            if (tRejectSingle == 0 || rng.next16() >= tRejectSingle) return true;
+            selfAtariRefused = true;
+            return false;
         }
         int libs = b.libertiesAfter(pt, me, 2);
         if (libs == 0) return false;
@@ -310,9 +323,48 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 return true;
             }
             int t = around > 0 ? tRejectBig : tRejectSingle;
-            return t == 0 || rng.next16() >= t;
+            if (t == 0 || rng.next16() >= t) return true;
+            selfAtariRefused = true;
+            return false;
         }
         return true;
+    }
+
+    /**
+     * Right after {@link #acceptable} refused {@code pt} as a self-atari: with
+     * {@link PlayoutParams#selfAtariCousin}, {@link #cousin} of it; else 0.
+     */
+    private int cousinAfterRefusal(Board b, int pt, int me) {
+        if (!selfAtariRefused || tCousin == 0 || rng.next16() >= tCousin) return 0;
+        return cousin(b, pt, me);
+    }
+
+    /**
+     * The move to play instead of the self-atari at {@code pt}: the other liberty of a
+     * two-liberty enemy chain beside it (an atari from the outside, which wins the race the
+     * self-atari would lose), else the other liberty of a two-liberty own chain beside it
+     * (lengthening it from the other side); either only where our stone keeps two liberties.
+     * A random one when there are several; 0 when there is none.
+     */
+    int cousin(Board b, int pt, int me) {
+        int opp = Board.opponent(me);
+        for (int side = 0; side < 2; side++) {
+            int colour = side == 0 ? opp : me;
+            int n = 0;
+            for (int d = 0; d < 4; d++) {
+                int q = pt + b.delta(d);
+                if (b.color(q) != colour || b.libertyCount(q) != 2) continue;
+                b.findLiberties(q, libs2);
+                int other = libs2[0] == pt ? libs2[1] : libs2[0];
+                if (other != pt && notKo(b, other, me) && !contains(cousins, n, other)
+                        && !(b.emptyNeighbours(other) == 0 && b.isEye(other, me))
+                        && b.libertiesAfter(other, me, 2) >= 2) {
+                    cousins[n++] = other;
+                }
+            }
+            if (n > 0) return cousins[n == 1 ? 0 : rng.nextInt(n)];
+        }
+        return 0;
     }
 
     /**
@@ -656,6 +708,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             cand[i] = cand[--n];
             candWeight[i] = candWeight[n];
             if (acceptable(b, pt, me)) return pt;
+            int c = cousinAfterRefusal(b, pt, me);
+            if (c != 0) return c;
         }
         return 0;
     }

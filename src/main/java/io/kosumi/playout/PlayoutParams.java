@@ -111,6 +111,15 @@ public final class PlayoutParams {
      * the default 53.3% over 400 (docs/experiments.md), though it passed more blunder cases.
      */
     public double falseEyeCapture = 0;
+    /**
+     * When a random or shape move is refused as a self-atari, with this probability play the
+     * other liberty of a two-liberty enemy chain beside it instead (an atari from the outside:
+     * in a race the shared liberty is the self-atari, the outside one wins), else the other
+     * liberty of a two-liberty own chain beside it, where the stone keeps two liberties.
+     * Pachi's playouts do this for every refused self-atari (selfatari_other). Off until
+     * measured.
+     */
+    public double selfAtariCousin = 0;
     /** {@link #koFight} applies while at most this many plies have passed since the capture. */
     public int koFightPlies = 3;
     /**
@@ -141,6 +150,7 @@ public final class PlayoutParams {
         p.sacrificeEyeCheck = 0;
         p.eyeFix = 0;
         p.falseEyeCapture = 0;
+        p.selfAtariCousin = 0;
         return p;
     }
 
@@ -164,6 +174,7 @@ public final class PlayoutParams {
         p.koFightPlies = koFightPlies;
         p.eyeFix = eyeFix;
         p.falseEyeCapture = falseEyeCapture;
+        p.selfAtariCousin = selfAtariCousin;
         p.lengthFactor = lengthFactor;
         p.ladderCheck = ladderCheck;
         p.ladderChase = ladderChase;

@@ -290,6 +290,64 @@ class HeuristicPolicyTest {
         }
     }
 
+    /**
+     * A race on the first line: Black B1 (liberties A1, C1) against White D1 (C1, D2). Black's
+     * C1 is a self-atari of two stones; D2 ataris White from the outside and joins E1-E2.
+     */
+    private static Board raceOnTheFirstLine() {
+        return Board.fromDiagram(
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".OO.X....",
+                ".X.OX....");
+    }
+
+    @Test
+    void cousinOfARefusedSelfAtariIsTheOutsideLiberty() {
+        Board b = raceOnTheFirstLine();
+        int c1 = Coord.parseGtp("C1", 9);
+        assertEquals(1, b.libertiesAfter(c1, Board.BLACK, 2), "test position: C1 is a self-atari\n" + b);
+        HeuristicPolicy hp = new HeuristicPolicy(PlayoutParams.uniform(), new FastRandom(3));
+        assertEquals("D2", Coord.toGtp(hp.cousin(b, c1, Board.BLACK), 9));
+        // Beside A1 only Black's own B1, whose other liberty C1 is a self-atari: no cousin.
+        assertEquals(0, hp.cousin(b, Coord.parseGtp("A1", 9), Board.BLACK));
+        // A point that is no part of a race has no cousin.
+        assertEquals(0, hp.cousin(b, Coord.parseGtp("G5", 9), Board.BLACK));
+    }
+
+    @Test
+    void refusedSelfAtariIsRedirectedToItsCousinOnlyWhenAsked() {
+        // Only the random step, every self-atari refused: C1 is never played; with the cousin
+        // step the draws that land on C1 play D2 instead, so D2 comes about twice as often.
+        Board b = raceOnTheFirstLine();
+        int c1 = Coord.parseGtp("C1", 9);
+        int d2 = Coord.parseGtp("D2", 9);
+        int n = 30000;
+        int[] atD2 = new int[2];
+        for (int on = 0; on < 2; on++) {
+            PlayoutParams p = PlayoutParams.uniform();
+            p.rejectSelfAtariBig = 1;
+            p.rejectSelfAtariSingle = 1;
+            p.selfAtariCousin = on;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(17));
+            for (int k = 0; k < n; k++) {
+                int mv = hp.chooseMove(b, Board.BLACK);
+                assertNotEquals(c1, mv, "the self-atari C1 was played");
+                if (mv == d2) atD2[on]++;
+            }
+        }
+        // 75 empty points, the draw starts at one at random and takes the first it accepts: D2
+        // 1 time in 75 (400 of 30,000); with the cousin step also when the draw is at C1 (800).
+        // Five standard deviations are about 100 and 140.
+        assertEquals(n / 75.0, atD2[0], 100, "without the cousin step");
+        assertEquals(2 * n / 75.0, atD2[1], 140, "with the cousin step");
+    }
+
     @Test
     void manyLibertiesStepAtarisAnEnemyChainBeforeOursIsDownToTwo() {
         // White's E2 took Black's chain B3-D1 down to three liberties (A3, D4, E1). White's
