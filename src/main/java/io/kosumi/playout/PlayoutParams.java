@@ -55,7 +55,9 @@ public final class PlayoutParams {
      * {@code ShapePatterns}, one fitting point taken at random. 1: the fifteen shapes of
      * Pachi's playouts (three more: the attachment, the cut of a knight's move and the eye on
      * the first line, and "not in atari" conditions), a fitting point taken with a probability
-     * in proportion to its shape's weight (Pachi's gammas). Off until measured.
+     * in proportion to its shape's weight (Pachi's gammas). 0 by default: 1 scored 65.5% against
+     * Pachi on 9x9 over 100 games, the default 61.0% and 70.5% on the same games
+     * (docs/experiments.md).
      */
     public int shapeSet = 0;
     /** Look over the whole board for any capture before playing at random. */
@@ -116,8 +118,9 @@ public final class PlayoutParams {
      * other liberty of a two-liberty enemy chain beside it instead (an atari from the outside:
      * in a race the shared liberty is the self-atari, the outside one wins), else the other
      * liberty of a two-liberty own chain beside it, where the stone keeps two liberties.
-     * Pachi's playouts do this for every refused self-atari (selfatari_other). Off until
-     * measured.
+     * Pachi's playouts do this for every refused self-atari (selfatari_other). Off: at 1 it
+     * scored 54.8% against Pachi on 9x9 over 62 games, the default 62.1% on the same games
+     * (docs/experiments.md).
      */
     public double selfAtariCousin = 0;
     /** {@link #koFight} applies while at most this many plies have passed since the capture. */
