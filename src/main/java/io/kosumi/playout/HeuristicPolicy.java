@@ -55,8 +55,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
 
     /**
      * Candidate moves of the shape heuristic: the 8 neighbours of the last move, and with
-     * {@link PlayoutParams#patternOwnLast} those of the own previous move (a point next to
-     * both is a candidate twice).
+     * {@link PlayoutParams#patternOwnLast} those of the own previous move (with the twelve
+     * shapes a point next to both is a candidate twice, with the weighted set once).
      */
     private final int[] cand = new int[16];
     /** With the weighted shape set: the weight of each of {@link #cand}. */
