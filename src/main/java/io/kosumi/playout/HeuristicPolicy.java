@@ -152,20 +152,10 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
             int own = b.secondLastMove();
             boolean both = tPatternOwn > 0 && own > Board.PASS && rng.next16() < tPatternOwn;
-            if (weightedShapes) {
-                int m = weightedShape(b, last, both ? own : Board.PASS, me);
-                if (m != 0) return falseEyeRedirect(b, m, me);
-            }
-            int n = weightedShapes ? 0 : collectShapes(b, last, 0);
-            if (both && !weightedShapes) n = collectShapes(b, own, n);
-            while (n > 0) {
-                int i = rng.nextInt(n);
-                int pt = cand[i];
-                cand[i] = cand[--n];
-                if (acceptable(b, pt, me)) return falseEyeRedirect(b, pt, me);
-                int c = cousinAfterRefusal(b, pt, me);
-                if (c != 0) return c;
-            }
+            int n = collectShapes(b, last, me, 0);
+            if (both) n = collectShapes(b, own, me, n);
+            int m = drawShape(b, n, me);
+            if (m != 0) return m;
         }
         if (tCaptureAny > 0 && rng.next16() < tCaptureAny) {
             int m = anyCapture(b, me);
@@ -689,57 +679,57 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     }
 
     /**
-     * The weighted shape step: among the empty neighbours of {@code last} (and of {@code own}
-     * unless it is PASS) that fit a shape of the weighted set, one taken with a probability in
-     * proportion to its weight; a candidate that is not {@link #acceptable} is dropped and the
-     * draw repeated. Returns 0 when none is left.
+     * Adds to {@link #cand} the empty neighbours (8-neighbourhood) of {@code centre} that fit a
+     * shape of the set in use; with the weighted set their weights go to {@link #candWeight},
+     * and a point already among the first {@code n} is not added again.
      */
-    private int weightedShape(Board b, int last, int own, int me) {
-        int n = collectWeighted(b, last, me, 0);
-        if (own > Board.PASS) n = collectWeighted(b, own, me, n);
-        int total = 0;
-        for (int i = 0; i < n; i++) total += candWeight[i];
-        while (n > 0) {
-            int r = rng.nextInt(total);
-            int i = 0;
-            while (r >= candWeight[i]) r -= candWeight[i++];
-            int pt = cand[i];
-            total -= candWeight[i];
-            cand[i] = cand[--n];
-            candWeight[i] = candWeight[n];
-            if (acceptable(b, pt, me)) return pt;
-            int c = cousinAfterRefusal(b, pt, me);
-            if (c != 0) return c;
-        }
-        return 0;
-    }
-
-    /**
-     * Adds the empty neighbours of {@code centre} that fit a weighted shape, with their weights;
-     * a point already among the first {@code n} candidates is not added again.
-     */
-    private int collectWeighted(Board b, int centre, int me, int n) {
+    private int collectShapes(Board b, int centre, int me, int n) {
         int s = b.stride();
         for (int k = 0; k < 8; k++) {
             int q = around(centre, s, k);
-            if (b.color(q) != Board.EMPTY || contains(cand, n, q)) continue;
-            int w = ShapePatterns.weight(b, q, me);
-            if (w > 0) {
-                cand[n] = q;
-                candWeight[n++] = w;
+            if (b.color(q) != Board.EMPTY) continue;
+            if (!weightedShapes) {
+                if (ShapePatterns.matches(b, q)) cand[n++] = q;
+            } else if (!contains(cand, n, q)) {
+                int w = ShapePatterns.weight(b, q, me);
+                if (w > 0) {
+                    cand[n] = q;
+                    candWeight[n++] = w;
+                }
             }
         }
         return n;
     }
 
-    /** Adds the empty neighbours (8-neighbourhood) of {@code centre} that fit a shape. */
-    private int collectShapes(Board b, int centre, int n) {
-        int s = b.stride();
-        for (int k = 0; k < 8; k++) {
-            int q = around(centre, s, k);
-            if (b.color(q) == Board.EMPTY && ShapePatterns.matches(b, q)) cand[n++] = q;
+    /**
+     * The shape step's draw among the first {@code n} candidates: one taken with a probability
+     * in proportion to its weight (uniformly for the twelve shapes); a candidate that is not
+     * {@link #acceptable} is dropped (or, refused as a self-atari, may give way to its
+     * {@link #cousin}) and the draw repeated. Returns the move, or 0 when none is left.
+     */
+    private int drawShape(Board b, int n, int me) {
+        int total = 0;
+        if (weightedShapes) {
+            for (int i = 0; i < n; i++) total += candWeight[i];
         }
-        return n;
+        while (n > 0) {
+            int i;
+            if (weightedShapes) {
+                int r = rng.nextInt(total);
+                i = 0;
+                while (r >= candWeight[i]) r -= candWeight[i++];
+                total -= candWeight[i];
+                candWeight[i] = candWeight[n - 1];
+            } else {
+                i = rng.nextInt(n);
+            }
+            int pt = cand[i];
+            cand[i] = cand[--n];
+            if (acceptable(b, pt, me)) return falseEyeRedirect(b, pt, me);
+            int c = cousinAfterRefusal(b, pt, me);
+            if (c != 0) return c;
+        }
+        return 0;
     }
 
     /**

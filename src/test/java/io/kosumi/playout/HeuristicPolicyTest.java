@@ -230,27 +230,37 @@ class HeuristicPolicyTest {
         PlayoutParams p = PlayoutParams.uniform();
         p.pattern = 1;
         int[] around = aroundD5(b);
-        boolean[] shape = new boolean[around.length];
+        int[] weight = new int[around.length];
         int shapes = 0;
         for (int i = 0; i < around.length; i++) {
-            shape[i] = b.color(around[i]) == Board.EMPTY && ShapePatterns.matches(b, around[i]);
-            if (shape[i]) shapes++;
+            if (b.color(around[i]) == Board.EMPTY && ShapePatterns.matches(b, around[i])) weight[i] = 1;
+            shapes += weight[i];
         }
         assertTrue(shapes >= 2, "test position: at least two neighbours must fit a shape, found " + shapes);
-        HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(7));
+        assertDrawnInProportion(new HeuristicPolicy(p, new FastRandom(7)), b, around, weight);
+    }
+
+    /**
+     * Draws 20,000 moves for Black with {@code hp}: each must be one of {@code around} with a
+     * positive weight, and each of those must come as often as its share of the weights says,
+     * within five binomial standard deviations (at most sqrt(n)/2 = 71 each).
+     */
+    private static void assertDrawnInProportion(HeuristicPolicy hp, Board b, int[] around, int[] weight) {
         int n = 20000;
+        int total = 0;
+        for (int w : weight) total += w;
         int[] count = new int[around.length];
         for (int k = 0; k < n; k++) {
             int mv = hp.chooseMove(b, Board.BLACK);
             int hit = -1;
             for (int i = 0; i < around.length; i++) if (around[i] == mv) hit = i;
-            assertTrue(hit >= 0 && shape[hit], "move " + Coord.toGtp(mv, 9) + " is not a shape point next to D5");
+            assertTrue(hit >= 0 && weight[hit] > 0, "move " + Coord.toGtp(mv, 9) + " is not a shape point next to D5");
             count[hit]++;
         }
         for (int i = 0; i < around.length; i++) {
-            if (!shape[i]) continue;
-            // Binomial standard deviation is at most sqrt(n)/2 = 71; allow 5 of them.
-            assertEquals((double) n / shapes, count[i], 360, "neighbour " + Coord.toGtp(around[i], 9));
+            if (weight[i] == 0) continue;
+            assertEquals((double) n * weight[i] / total, count[i], 360,
+                    "neighbour " + Coord.toGtp(around[i], 9) + " weight " + weight[i] + " of " + total);
         }
     }
 
@@ -264,30 +274,13 @@ class HeuristicPolicyTest {
         p.shapeSet = 1;
         int[] around = aroundD5(b);
         int[] weight = new int[around.length];
-        int total = 0;
         java.util.Set<Integer> distinct = new java.util.HashSet<>();
         for (int i = 0; i < around.length; i++) {
             if (b.color(around[i]) == Board.EMPTY) weight[i] = ShapePatterns.weight(b, around[i], Board.BLACK);
-            total += weight[i];
             if (weight[i] > 0) distinct.add(weight[i]);
         }
         assertTrue(distinct.size() >= 2, "test position: two neighbours with different weights needed, found " + distinct);
-        HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(11));
-        int n = 20000;
-        int[] count = new int[around.length];
-        for (int k = 0; k < n; k++) {
-            int mv = hp.chooseMove(b, Board.BLACK);
-            int hit = -1;
-            for (int i = 0; i < around.length; i++) if (around[i] == mv) hit = i;
-            assertTrue(hit >= 0 && weight[hit] > 0, "move " + Coord.toGtp(mv, 9) + " is not a weighted shape point next to D5");
-            count[hit]++;
-        }
-        for (int i = 0; i < around.length; i++) {
-            if (weight[i] == 0) continue;
-            // Five binomial standard deviations (at most 5 * 71).
-            assertEquals((double) n * weight[i] / total, count[i], 360,
-                    "neighbour " + Coord.toGtp(around[i], 9) + " weight " + weight[i] + " of " + total);
-        }
+        assertDrawnInProportion(new HeuristicPolicy(p, new FastRandom(11)), b, around, weight);
     }
 
     /**
