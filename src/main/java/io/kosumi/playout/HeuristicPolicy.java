@@ -24,45 +24,19 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tSave;
     private final int tNakade;
     private final int tTwoLibs;
-    private final int tManyLibs;
     private final int tPattern;
-    private final int tPatternOwn;
     private final int tCaptureAny;
     private final int tRejectBig;
     private final int tRejectSingle;
     private final int tSacrifice;
     private final int tLadder;
-    private final int tLadderChase;
-    private final int tKoFight;
-    private final int tEyeFix;
-    private final int tFalseEye;
     private final int tSacrificeEye;
-    private final int tCousin;
-    /** Set by {@link #acceptable}: its last refusal was of a self-atari (not an eye, ko or suicide). */
-    private boolean selfAtariRefused;
-    /** Candidates of {@link #cousin}. */
-    private final int[] cousins = new int[4];
-    private final int koFightPlies;
-    /** Plies chosen in this playout ({@link #choose} calls), counted only with the ko-fight step on. */
-    private int ply;
-    /** The point of the last ko capture in this playout (the captured stone's), or NO_POINT. */
-    private int lastKo = Board.NO_POINT;
-    /** {@link #ply} of that capture. */
-    private int lastKoPly;
     /** Ladder reader for extensions that leave two liberties. */
     private final Ladder ladder = new Ladder();
     private final int saveMinLibs;
 
-    /**
-     * Candidate moves of the shape heuristic: the 8 neighbours of the last move, and with
-     * {@link PlayoutParams#patternOwnLast} those of the own previous move (with the twelve
-     * shapes a point next to both is a candidate twice, with the weighted set once).
-     */
-    private final int[] cand = new int[16];
-    /** With the weighted shape set: the weight of each of {@link #cand}. */
-    private final int[] candWeight = new int[16];
-    /** {@link PlayoutParams#shapeSet} is 1. */
-    private final boolean weightedShapes;
+    /** Candidate moves of the shape heuristic: the 8 neighbours of the last move. */
+    private final int[] cand = new int[8];
     /** Liberties of a two-liberty chain ({@link #twoLibertyFight}, {@link #winningAtari}). */
     private final int[] libs2 = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
@@ -88,25 +62,13 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tSave = FastRandom.threshold(p.saveAtari);
         tNakade = FastRandom.threshold(p.nakade);
         tTwoLibs = FastRandom.threshold(p.twoLiberties);
-        tManyLibs = FastRandom.threshold(p.manyLiberties);
         tPattern = FastRandom.threshold(p.pattern);
-        tPatternOwn = FastRandom.threshold(p.patternOwnLast);
         tCaptureAny = FastRandom.threshold(p.captureAny);
         tRejectBig = FastRandom.threshold(p.rejectSelfAtariBig);
         tRejectSingle = FastRandom.threshold(p.rejectSelfAtariSingle);
         tSacrifice = FastRandom.threshold(p.killingSacrifice);
         tLadder = FastRandom.threshold(p.ladderCheck);
-        tLadderChase = FastRandom.threshold(p.ladderChase);
-        tKoFight = FastRandom.threshold(p.koFight);
-        tEyeFix = FastRandom.threshold(p.eyeFix);
-        tFalseEye = FastRandom.threshold(p.falseEyeCapture);
         tSacrificeEye = FastRandom.threshold(p.sacrificeEyeCheck);
-        tCousin = FastRandom.threshold(p.selfAtariCousin);
-        koFightPlies = p.koFightPlies;
-        if (p.shapeSet < 0 || p.shapeSet > 1) {
-            throw new IllegalArgumentException("shapeSet must be 0 or 1: " + p.shapeSet);
-        }
-        weightedShapes = p.shapeSet == 1;
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
         }
@@ -117,11 +79,6 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     public int choose(Board b, int me) {
         int opp = Board.opponent(me);
         int last = b.lastMove();
-        if (tKoFight > 0 && ++ply - lastKoPly <= koFightPlies && lastKo != Board.NO_POINT
-                && b.koPoint() == Board.NO_POINT && b.color(lastKo) == Board.EMPTY
-                && rng.next16() < tKoFight && b.isPlayoutMove(lastKo, me)) {
-            return lastKo;
-        }
         if (last > Board.PASS && b.color(last) == opp) {
             if (tCaptureLast > 0 && b.libertyCount(last) == 1 && rng.next16() < tCaptureLast) {
                 int lib = b.atariLiberty(last);
@@ -140,113 +97,16 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 int m = twoLibertyFight(b, last, me);
                 if (m != 0) return m;
             }
-            if (tManyLibs > 0 && rng.next16() < tManyLibs) {
-                int m = approachRace(b, last, me);
-                if (m != 0) return m;
-            }
-            if (tEyeFix > 0 && rng.next16() < tEyeFix) {
-                int m = eyeFix(b, last, me);
-                if (m != 0) return m;
-            }
         }
         if (tPattern > 0 && last > Board.PASS && rng.next16() < tPattern) {
-            int own = b.secondLastMove();
-            boolean both = tPatternOwn > 0 && own > Board.PASS && rng.next16() < tPatternOwn;
-            int n = collectShapes(b, last, me, 0);
-            if (both) n = collectShapes(b, own, me, n);
-            int m = drawShape(b, n, me);
+            int m = drawShape(b, collectShapes(b, last), me);
             if (m != 0) return m;
         }
         if (tCaptureAny > 0 && rng.next16() < tCaptureAny) {
             int m = anyCapture(b, me);
             if (m != 0) return m;
         }
-        return falseEyeRedirect(b, randomMove(b, me), me);
-    }
-
-    /**
-     * Eye defence after the opponent's move {@code last}: the empty points next to it, or next
-     * to one of its stones touching it, where an opponent stone would make one of our eyes
-     * false ({@link #falsifies}) and keep two liberties. Returns a random acceptable one, or 0.
-     */
-    private int eyeFix(Board b, int last, int me) {
-        int opp = Board.opponent(me);
-        int n = 0;
-        for (int d = 0; d < 4; d++) {
-            int q = last + b.delta(d);
-            int c = b.color(q);
-            if (c == Board.EMPTY) {
-                if (falsifies(b, q, me, opp) && !contains(cand, n, q)) cand[n++] = q;
-            } else if (c == opp) {
-                for (int k = 0; k < 4; k++) {
-                    int f = q + b.delta(k);
-                    if (f != last && b.color(f) == Board.EMPTY && falsifies(b, f, me, opp) && !contains(cand, n, f)) {
-                        cand[n++] = f;
-                    }
-                }
-            }
-        }
-        while (n > 0) {
-            int i = rng.nextInt(n);
-            int pt = cand[i];
-            cand[i] = cand[--n];
-            if (acceptable(b, pt, me)) return pt;
-        }
-        return 0;
-    }
-
-    /**
-     * Whether an {@code opp} stone at empty {@code f} would keep two liberties and turn one of
-     * {@code me}'s one-point eyes on its diagonals ({@link Board#isEye}) into a false eye: one
-     * diagonal enemy there already in the middle of the board, none on the edge.
-     */
-    private static boolean falsifies(Board b, int f, int me, int opp) {
-        for (int d = 0; d < 4; d++) {
-            int e = f + b.diagonal(d);
-            if (b.color(e) != Board.EMPTY || !b.isEye(e, me)) continue;
-            boolean edge = b.edgeDistance(e) == 0;
-            int enemies = 0;
-            for (int k = 0; k < 4; k++) {
-                if (b.color(e + b.diagonal(k)) == opp) enemies++;
-            }
-            if (enemies == (edge ? 0 : 1)) return b.libertiesAfter(f, opp, 2) >= 2;
-        }
-        return false;
-    }
-
-    /**
-     * With {@link PlayoutParams#falseEyeCapture}: when {@code pt} fills an own eye-like point
-     * (a false eye: the true ones are never played) and saves no own chain in atari, capture a
-     * diagonal enemy chain in atari instead, or put a two-liberty one in atari at an acceptable
-     * liberty. Returns that move, or {@code pt}.
-     */
-    private int falseEyeRedirect(Board b, int pt, int me) {
-        if (tFalseEye == 0 || pt <= Board.PASS || b.emptyNeighbours(pt) != 0 || !b.isEyeLike(pt, me)
-                || rng.next16() >= tFalseEye) {
-            return pt;
-        }
-        for (int d = 0; d < 4; d++) {
-            int q = pt + b.delta(d);
-            if (b.color(q) == me && b.libertyCount(q) == 1) return pt;
-        }
-        int opp = Board.opponent(me);
-        for (int d = 0; d < 4; d++) {
-            int e = pt + b.diagonal(d);
-            if (b.color(e) != opp) continue;
-            int libs = b.libertyCount(e);
-            if (libs == 1) {
-                int lib = b.atariLiberty(e);
-                if (notKo(b, lib, me)) return lib;
-            } else if (libs == 2) {
-                b.findLiberties(e, libs2);
-                int first = rng.nextInt(2);
-                for (int i = 0; i < 2; i++) {
-                    int lib = libs2[first ^ i];
-                    if (lib != pt && acceptable(b, lib, me)) return lib;
-                }
-            }
-        }
-        return pt;
+        return randomMove(b, me);
     }
 
     private static boolean notKo(Board b, int pt, int me) {
@@ -261,8 +121,6 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         for (int k = 0; k < n; k++) {
             int pt = b.emptyAt(i);
             if (acceptable(b, pt, me)) return pt;
-            int c = cousinAfterRefusal(b, pt, me);
-            if (c != 0) return c;
             if (++i == n) i = 0;
         }
         return Board.PASS;
@@ -273,7 +131,6 @@ public final class HeuristicPolicy implements PlayoutPolicy {
      * and a self-atari is rejected with the configured probability (higher for chains of 2+).
      */
     private boolean acceptable(Board b, int pt, int me) {
-        selfAtariRefused = false;
         int empties = b.emptyNeighbours(pt);
         // Two empty neighbours: no eye, no suicide, no self-atari; the common case, decided at once.
         if (empties >= 2) return true;
@@ -299,9 +156,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             // A lone stone among enemies: suicide without an empty neighbour, else a
             // single-stone self-atari with exactly that one liberty.
             if (empties == 0) return false;
-            if (tRejectSingle == 0 || rng.next16() >= tRejectSingle) return true;
-            selfAtariRefused = true;
-            return false;
+            return tRejectSingle == 0 || rng.next16() >= tRejectSingle;
         }
         int libs = b.libertiesAfter(pt, me, 2);
         if (libs == 0) return false;
@@ -313,48 +168,9 @@ public final class HeuristicPolicy implements PlayoutPolicy {
                 return true;
             }
             int t = around > 0 ? tRejectBig : tRejectSingle;
-            if (t == 0 || rng.next16() >= t) return true;
-            selfAtariRefused = true;
-            return false;
+            return t == 0 || rng.next16() >= t;
         }
         return true;
-    }
-
-    /**
-     * Right after {@link #acceptable} refused {@code pt} as a self-atari: with
-     * {@link PlayoutParams#selfAtariCousin}, {@link #cousin} of it; else 0.
-     */
-    private int cousinAfterRefusal(Board b, int pt, int me) {
-        if (!selfAtariRefused || tCousin == 0 || rng.next16() >= tCousin) return 0;
-        return cousin(b, pt, me);
-    }
-
-    /**
-     * The move to play instead of the self-atari at {@code pt}: the other liberty of a
-     * two-liberty enemy chain beside it (an atari from the outside, which wins the race the
-     * self-atari would lose), else the other liberty of a two-liberty own chain beside it
-     * (lengthening it from the other side); either only where our stone keeps two liberties.
-     * A random one when there are several; 0 when there is none.
-     */
-    int cousin(Board b, int pt, int me) {
-        int opp = Board.opponent(me);
-        for (int side = 0; side < 2; side++) {
-            int colour = side == 0 ? opp : me;
-            int n = 0;
-            for (int d = 0; d < 4; d++) {
-                int q = pt + b.delta(d);
-                if (b.color(q) != colour || b.libertyCount(q) != 2) continue;
-                b.findLiberties(q, libs2);
-                int other = libs2[0] == pt ? libs2[1] : libs2[0];
-                if (other != pt && notKo(b, other, me) && !contains(cousins, n, other)
-                        && !(b.emptyNeighbours(other) == 0 && b.isEye(other, me))
-                        && b.libertiesAfter(other, me, 2) >= 2) {
-                    cousins[n++] = other;
-                }
-            }
-            if (n > 0) return cousins[n == 1 ? 0 : rng.nextInt(n)];
-        }
-        return 0;
     }
 
     /**
@@ -495,10 +311,6 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         if (b.libertyCount(last) == 2) {
             int m = winningAtari(b, last, me);
             if (m != 0) return m;
-            if (tLadderChase > 0 && b.chainSize(last) >= 2 && rng.next16() < tLadderChase) {
-                m = ladderAtari(b, last, me);
-                if (m != 0) return m;
-            }
         }
         int done = Board.NO_POINT;
         for (int d = 0; d < 4; d++) {
@@ -525,58 +337,6 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             for (int i = 0; i < 2; i++) {
                 int lib = libs2[first ^ i];
                 if (notKo(b, lib, me) && b.libertiesAfter(lib, me, 3) >= 3) return lib;
-            }
-        }
-        return 0;
-    }
-
-    /**
-     * Our chains among the 8 neighbours of the opponent's move {@code last} that have 3 or 4
-     * liberties: the first two-liberty enemy chain touching one of them that can be put in
-     * atari without escape ({@link #winningAtari}). Such a chain may have approach liberties
-     * (a false eye, a liberty we cannot fill at once), so the race is lost if we wait until
-     * ours is down to two. Returns the move or 0.
-     */
-    private int approachRace(Board b, int last, int me) {
-        int opp = Board.opponent(me);
-        int s = b.stride();
-        int done1 = Board.NO_POINT;
-        int done2 = Board.NO_POINT;
-        for (int k = 0; k < 8; k++) {
-            int q = around(last, s, k);
-            if (b.color(q) != me) continue;
-            int libs = b.libertyCount(q);
-            if (libs < 3 || libs > 4) continue;
-            int h = b.chainHead(q);
-            if (h == done1 || h == done2) continue;
-            done2 = done1;
-            done1 = h;
-            int t = q;
-            do {
-                for (int d = 0; d < 4; d++) {
-                    int e = t + b.delta(d);
-                    if (b.color(e) == opp && b.libertyCount(e) == 2) {
-                        int m = winningAtari(b, e, me);
-                        if (m != 0) return m;
-                    }
-                }
-                t = b.nextStone(t);
-            } while (t != q);
-        }
-        return 0;
-    }
-
-    /**
-     * An atari on the two-liberty enemy chain at {@code e} after which the ladder captures it
-     * ({@link Ladder#atariLadders}); our stone must keep two liberties. Returns the move or 0.
-     */
-    private int ladderAtari(Board b, int e, int me) {
-        b.findLiberties(e, libs2);
-        int first = rng.nextInt(2);
-        for (int i = 0; i < 2; i++) {
-            int lib = libs2[first ^ i];
-            if (notKo(b, lib, me) && b.libertiesAfter(lib, me, 2) >= 2 && ladder.atariLadders(b, lib, me, 2)) {
-                return lib;
             }
         }
         return 0;
@@ -678,56 +438,28 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         }
     }
 
-    /**
-     * Adds to {@link #cand} the empty neighbours (8-neighbourhood) of {@code centre} that fit a
-     * shape of the set in use; with the weighted set their weights go to {@link #candWeight},
-     * and a point already among the first {@code n} is not added again.
-     */
-    private int collectShapes(Board b, int centre, int me, int n) {
+    /** Fills {@link #cand} with the empty neighbours (8-neighbourhood) of {@code centre} that fit a shape; returns how many. */
+    private int collectShapes(Board b, int centre) {
         int s = b.stride();
+        int n = 0;
         for (int k = 0; k < 8; k++) {
             int q = around(centre, s, k);
-            if (b.color(q) != Board.EMPTY) continue;
-            if (!weightedShapes) {
-                if (ShapePatterns.matches(b, q)) cand[n++] = q;
-            } else if (!contains(cand, n, q)) {
-                int w = ShapePatterns.weight(b, q, me);
-                if (w > 0) {
-                    cand[n] = q;
-                    candWeight[n++] = w;
-                }
-            }
+            if (b.color(q) == Board.EMPTY && ShapePatterns.matches(b, q)) cand[n++] = q;
         }
         return n;
     }
 
     /**
-     * The shape step's draw among the first {@code n} candidates: one taken with a probability
-     * in proportion to its weight (uniformly for the twelve shapes); a candidate that is not
-     * {@link #acceptable} is dropped (or, refused as a self-atari, may give way to its
-     * {@link #cousin}) and the draw repeated. Returns the move, or 0 when none is left.
+     * The shape step's draw among the first {@code n} candidates: one taken at random; a
+     * candidate that is not {@link #acceptable} is dropped and the draw repeated. Returns the
+     * move, or 0 when none is left.
      */
     private int drawShape(Board b, int n, int me) {
-        int total = 0;
-        if (weightedShapes) {
-            for (int i = 0; i < n; i++) total += candWeight[i];
-        }
         while (n > 0) {
-            int i;
-            if (weightedShapes) {
-                int r = rng.nextInt(total);
-                i = 0;
-                while (r >= candWeight[i]) r -= candWeight[i++];
-                total -= candWeight[i];
-                candWeight[i] = candWeight[n - 1];
-            } else {
-                i = rng.nextInt(n);
-            }
+            int i = rng.nextInt(n);
             int pt = cand[i];
             cand[i] = cand[--n];
-            if (acceptable(b, pt, me)) return falseEyeRedirect(b, pt, me);
-            int c = cousinAfterRefusal(b, pt, me);
-            if (c != 0) return c;
+            if (acceptable(b, pt, me)) return pt;
         }
         return 0;
     }
@@ -758,9 +490,6 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     /** Rebuilds the atari list from the whole board; {@link #played} keeps it up to date. */
     @Override
     public void startPlayout(Board b) {
-        ply = 0;
-        lastKo = b.koPoint();
-        lastKoPly = 0;
         atariCount = 0;
         int end = b.arrayLength();
         for (int pt = b.stride(); pt < end && atariCount < ataris.length; pt++) {
@@ -774,10 +503,6 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     /** Notes the chains next to (and of) the move just played that are now in atari. */
     @Override
     public void played(Board b, int mv) {
-        if (tKoFight > 0 && b.koPoint() != Board.NO_POINT) {
-            lastKo = b.koPoint();
-            lastKoPly = ply;
-        }
         if (b.color(mv) != Board.EMPTY && b.libertyCount(mv) == 1) addAtari(mv);
         int s = b.stride();
         int q = mv - 1;

@@ -35,81 +35,15 @@ public final class ShapePatterns {
         {"?OX", "X.O", "###"},
     };
 
-    /**
-     * The weighted set ({@link PlayoutParams#shapeSet} 1): the fifteen shapes of Pachi's
-     * playouts, each with the weight ("gamma") by which a candidate that fits it is chosen over
-     * the others, Pachi's values times 100. Here 'X' and 'O' are the two colours, 'Y' and 'Q'
-     * the same colours but not in atari (only the four points beside the move carry that
-     * condition; on a diagonal they mean 'X' and 'O'), 'x' anything but X (O, empty or off
-     * board), 'o' anything but O, '.' empty, '#' off board, '?' anything. A fourth string
-     * "X" means X is the player to move; otherwise the shape holds with the colours either way
-     * round. When a point fits several shapes the later one's weight counts.
-     */
-    private static final String[][] WEIGHTED_SHAPES = {
-        {"XOX", "...", "???"},          // enclosing hane
-        {"YO.", "...", "?.?"},          // hane that does not cut
-        {"XO?", "X..", "x.?"},          // magari
-        {"XOO", "...", "?.?", "X"},     // thin hane
-        {".Q.", "Y..", "..."},          // contact or diagonal attachment
-        {"XO?", "O.o", "?o?"},          // cut, unprotected
-        {"XO?", "O.X", "???"},          // cut after a peep
-        {"?X?", "O.O", "ooo"},          // push through (de)
-        {"OX?", "?.O", "?o?"},          // cut of a knight's move
-        {"X.?", "O.?", "##?"},          // first line: chase
-        {"OX?", "X.O", "###"},          // first line: block the cut
-        {"?X?", "x.O", "###"},          // first line: block the connection
-        {"?XQ", "x.x", "###"},          // first line: descend
-        {"?OY", "Y.O", "###"},          // first line: cut
-        {"?X.", "Q.X", "###"},          // first line: make an eye
-    };
-    private static final int[] WEIGHTS = {52, 53, 32, 22, 37, 28, 21, 19, 82, 12, 20, 11, 16, 57, 44};
-
-    /**
-     * WEIGHT[mover << 20 | atari << 16 | code]: the weight of the weighted set's shape that a
-     * move by {@code mover} (0 Black, 1 White) at a point with neighbourhood {@code code} and
-     * the atari bits of {@link #atariBits} fits, 0 when none.
-     */
-    private static final byte[] WEIGHT = new byte[2 << 20];
-    /** WEIGHT_ANY[mover << 16 | code]: some atari bits give a weight; saves reading liberties. */
-    private static final boolean[] WEIGHT_ANY = new boolean[2 << 16];
-    /** The code positions (see {@link #code}) beside the move, in the order of the atari bits. */
-    private static final int[] SIDES = {1, 3, 4, 6};
-
     /** match[code] is true when the neighbourhood with that code fits a shape. */
     private static final boolean[] MATCH = new boolean[1 << 16];
 
     static {
-        char[][] variants = variants(SHAPES);
-        int nv = variants.length;
-        int[] col = new int[8];
-        for (int code = 0; code < (1 << 16); code++) {
-            for (int i = 0; i < 8; i++) col[i] = (code >>> (2 * i)) & 3;
-            boolean hit = false;
-            for (int k = 0; k < nv && !hit; k++) {
-                hit = fits(variants[k], col, Board.BLACK) || fits(variants[k], col, Board.WHITE);
-            }
-            MATCH[code] = hit;
-        }
-        char[][] weighted = variants(WEIGHTED_SHAPES);
-        for (int k = 0; k < weighted.length; k++) {
-            int shape = k / 8;
-            boolean fixed = WEIGHTED_SHAPES[shape].length > 3;
-            for (int mover = 0; mover < 2; mover++) {
-                int me = mover == 0 ? Board.BLACK : Board.WHITE;
-                // X is the mover, then (unless fixed) the opponent.
-                expand(weighted[k], 0, mover, me, 0, 0, WEIGHTS[shape]);
-                if (!fixed) expand(weighted[k], 0, mover, Board.opponent(me), 0, 0, WEIGHTS[shape]);
-            }
-        }
-    }
-
-    /** Every shape under the 8 symmetries, as the chars at the code positions of {@link #code}. */
-    private static char[][] variants(String[][] shapes) {
         // Neighbour i sits at (row, col) in the 3x3 window; see code().
         int[][] pos = {{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 2}, {2, 0}, {2, 1}, {2, 2}};
-        char[][] variants = new char[shapes.length * 8][];
+        char[][] variants = new char[SHAPES.length * 8][];
         int nv = 0;
-        for (String[] shape : shapes) {
+        for (String[] shape : SHAPES) {
             for (int sym = 0; sym < 8; sym++) {
                 char[] v = new char[8];
                 for (int i = 0; i < 8; i++) {
@@ -128,45 +62,14 @@ public final class ShapePatterns {
                 variants[nv++] = v;
             }
         }
-        return variants;
-    }
-
-    /**
-     * Records {@code weight} for every neighbourhood that fits {@code v} from position
-     * {@code i} on, with X = {@code x}; {@code code} and {@code atari} hold positions before i.
-     */
-    private static void expand(char[] v, int i, int mover, int x, int code, int atari, int weight) {
-        if (i == 8) {
-            WEIGHT[mover << 20 | atari << 16 | code] = (byte) weight;
-            WEIGHT_ANY[mover << 16 | code] = true;
-            return;
-        }
-        int o = Board.opponent(x);
-        int side = -1;
-        for (int k = 0; k < 4; k++) {
-            if (SIDES[k] == i) side = k;
-        }
-        for (int c = 0; c < 4; c++) {
-            if (!allows(v[i], c, x, o)) continue;
-            boolean stone = c == Board.BLACK || c == Board.WHITE;
-            boolean notInAtari = v[i] == 'Y' || v[i] == 'Q';
-            expand(v, i + 1, mover, x, code | c << (2 * i), atari, weight);
-            if (side >= 0 && stone && !notInAtari) {
-                expand(v, i + 1, mover, x, code | c << (2 * i), atari | 1 << side, weight);
+        int[] col = new int[8];
+        for (int code = 0; code < (1 << 16); code++) {
+            for (int i = 0; i < 8; i++) col[i] = (code >>> (2 * i)) & 3;
+            boolean hit = false;
+            for (int k = 0; k < nv && !hit; k++) {
+                hit = fits(variants[k], col, Board.BLACK) || fits(variants[k], col, Board.WHITE);
             }
-        }
-    }
-
-    /** Whether colour {@code c} fits char {@code p} of the weighted set (X is {@code x}). */
-    private static boolean allows(char p, int c, int x, int o) {
-        switch (p) {
-            case 'X': case 'Y': return c == x;
-            case 'O': case 'Q': return c == o;
-            case '.': return c == Board.EMPTY;
-            case '#': return c == Board.BORDER;
-            case 'x': return c != x;
-            case 'o': return c != o;
-            default: return true;
+            MATCH[code] = hit;
         }
     }
 
@@ -203,28 +106,6 @@ public final class ShapePatterns {
     /** True when a play at empty {@code pt} fits one of the shapes (for either colour). */
     public static boolean matches(Board b, int pt) {
         return MATCH[code(b, pt)];
-    }
-
-    /**
-     * The weight of the weighted set's shape that a move by {@code me} at empty {@code pt}
-     * fits ({@link #WEIGHTED_SHAPES}), 0 when it fits none.
-     */
-    public static int weight(Board b, int pt, int me) {
-        int code = code(b, pt);
-        int mover = me == Board.WHITE ? 1 : 0;
-        if (!WEIGHT_ANY[mover << 16 | code]) return 0;
-        return WEIGHT[mover << 20 | atariBits(b, pt) << 16 | code];
-    }
-
-    /** Bit k set when the stone at code position {@code SIDES[k]} of {@code pt} is in atari. */
-    static int atariBits(Board b, int pt) {
-        int s = b.stride();
-        return inAtari(b, pt + s) | inAtari(b, pt - 1) << 1 | inAtari(b, pt + 1) << 2 | inAtari(b, pt - s) << 3;
-    }
-
-    private static int inAtari(Board b, int q) {
-        int c = b.color(q);
-        return (c == Board.BLACK || c == Board.WHITE) && b.libertyCount(q) == 1 ? 1 : 0;
     }
 
     /** Table access for callers that computed the code themselves. */

@@ -21,7 +21,7 @@ class PlayoutParamsTest {
 
     /** Fields that are not the probability of a step: they shape a step or cap the playout. */
     private static final Set<String> NOT_STEPS = Set.of(
-            "saveMinLiberties", "lengthFactor", "koFightPlies", "shapeSet");
+            "saveMinLiberties", "lengthFactor");
 
     private static List<Field> publicFields() {
         List<Field> out = new ArrayList<>();
