@@ -48,6 +48,29 @@ final class GameOutcome {
     }
 
     /**
+     * The game scored with the referee's dead stones ({@code refereeDead}), as gogui-twogtp
+     * scores it. When both engines name the same dead stones ({@code blackView},
+     * {@code whiteView}) and those give the other winner, the referee's result stands but is
+     * flagged {@code referee-vs-engines}, with the engines' count in the detail: a referee can
+     * misjudge a seki that both players read alike, and the flag finds those games for review.
+     */
+    static GameOutcome scoreByReferee(Game game, boolean[] refereeDead, boolean[] blackView,
+            boolean[] whiteView, String reason) {
+        GameOutcome byReferee = score(game, refereeDead, null, reason);
+        if (blackView == null || !Arrays.equals(blackView, whiteView)) {
+            return byReferee;
+        }
+        double s = game.areaScore(blackView);
+        int enginesWinner = s > 0 ? Board.BLACK : s < 0 ? Board.WHITE : Board.EMPTY;
+        if (enginesWinner == byReferee.winner) {
+            return byReferee;
+        }
+        return new GameOutcome(byReferee.winner, reason,
+                byReferee.detail + " (both engines: " + Scoring.format(s) + ")", "referee-vs-engines", false,
+                byReferee.scoreText);
+    }
+
+    /**
      * The game scored with the dead stones both engines name ({@code blackView},
      * {@code whiteView}; null where an engine gave none). One view alone is used and flagged;
      * two views that differ but give the same winner settle on the smaller margin; two views

@@ -341,13 +341,17 @@ final class GameRunner {
         }
     }
 
-    /** Scores a finished game by area with dead stones from the referee or the engines. */
+    /**
+     * Scores a finished game by area with dead stones from the referee (the engines' lists
+     * only flag a disagreement with it) or else from the engines.
+     */
     private GameOutcome score(Game game, GtpClient[] eng, String reason) {
         String flags = null;
         if (o.refereeCommand != null) {
             boolean[] dead = refereeDead(game);
             if (dead != null) {
-                return GameOutcome.score(game, dead, null, reason);
+                return GameOutcome.scoreByReferee(game, dead, deadFrom(eng[Board.BLACK], game),
+                        deadFrom(eng[Board.WHITE], game), reason);
             }
             flags = "referee-failed";
         }

@@ -278,6 +278,13 @@ class MatchTest {
         row = ref.results().get(0);
         assertEquals("B+73.5", row[4], String.join(" ", row));
         assertEquals("-", row[12]);
+        // Both engines call A1 dead and the referee does not: the referee's count stands,
+        // flagged for review (a referee can misjudge a seki both players read alike).
+        Run overruled = match("overruled", "--black", fake("a1once") + " A1", "--white", fake("pass") + " A1",
+                "--games", "1", "--referee", fake("pass"));
+        row = overruled.results().get(0);
+        assertEquals("B+73.5", row[4], String.join(" ", row));
+        assertEquals("referee-vs-engines", row[12]);
         // A referee that names an empty point is ignored (flagged) and the engines decide.
         Run badRef = match("badref", "--black", fake("a1once"), "--white", fake("pass"),
                 "--games", "1", "--referee", fake("pass") + " E5");
