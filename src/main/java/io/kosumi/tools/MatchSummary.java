@@ -37,6 +37,8 @@ final class MatchSummary {
     final int gamesDone;
     /** Per reason: games lost by A, by B, undecided. */
     final Map<String, int[]> reasons = new TreeMap<>();
+    /** Per flag of the results file (referee-vs-engines, dead-disagree, ...): the game numbers. */
+    final Map<String, List<Integer>> flagged = new TreeMap<>();
     /** Main time used by A and by B, over all their games and over the games each lost. */
     final ClockSpread clockA;
     final ClockSpread clockB;
@@ -132,6 +134,11 @@ final class MatchSummary {
             }
             int[] counts = reasons.computeIfAbsent(r.reason(), k -> new int[3]);
             counts["A".equals(loser) ? 0 : "B".equals(loser) ? 1 : 2]++;
+            if (r.flags() != null && !r.flags().isEmpty() && !r.flags().equals("-")) {
+                for (String flag : r.flags().split(",")) {
+                    flagged.computeIfAbsent(flag, k -> new ArrayList<>()).add(r.index() + 1);
+                }
+            }
         }
         clockA = clockSpread(records, "A", false);
         clockB = clockSpread(records, "B", false);
@@ -180,6 +187,18 @@ final class MatchSummary {
             sb.append(String.format(" %s %d/%d/%d", e.getKey(), e.getValue()[0], e.getValue()[1], e.getValue()[2]));
         }
         sb.append('\n');
+        if (!flagged.isEmpty()) {
+            sb.append("  flagged (flag: games):");
+            for (var e : flagged.entrySet()) {
+                sb.append(' ').append(e.getKey()).append(':');
+                for (int g : e.getValue()) {
+                    sb.append(' ').append(g);
+                }
+                sb.append(';');
+            }
+            sb.setLength(sb.length() - 1);
+            sb.append('\n');
+        }
         sb.append(String.format("  results: %s%n", o.out.resolve(MatchResults.RESULTS)));
         return sb.toString();
     }
@@ -259,6 +278,15 @@ final class MatchSummary {
         for (var e : reasons.entrySet()) {
             w.name(e.getKey()).beginObject().field("lostByA", e.getValue()[0])
                     .field("lostByB", e.getValue()[1]).field("undecided", e.getValue()[2]).endObject();
+        }
+        w.endObject();
+        w.name("flagged").beginObject();
+        for (var e : flagged.entrySet()) {
+            w.name(e.getKey()).beginArray();
+            for (int g : e.getValue()) {
+                w.value(g);
+            }
+            w.endArray();
         }
         w.endObject();
         w.name("mainTimeUsed");

@@ -285,6 +285,7 @@ class MatchTest {
         row = overruled.results().get(0);
         assertEquals("B+73.5", row[4], String.join(" ", row));
         assertEquals("referee-vs-engines", row[12]);
+        assertTrue(overruled.out().contains("flagged (flag: games): referee-vs-engines: 1\n"), overruled.out());
         // A referee that names an empty point is ignored (flagged) and the engines decide.
         Run badRef = match("badref", "--black", fake("a1once"), "--white", fake("pass"),
                 "--games", "1", "--referee", fake("pass") + " E5");
