@@ -49,25 +49,34 @@ final class GameOutcome {
 
     /**
      * The game scored with the referee's dead stones ({@code refereeDead}), as gogui-twogtp
-     * scores it. When both engines name the same dead stones ({@code blackView},
-     * {@code whiteView}) and those give the other winner, the referee's result stands but is
-     * flagged {@code referee-vs-engines}, with the engines' count in the detail: a referee can
-     * misjudge a seki that both players read alike, and the flag finds those games for review.
+     * scores it. An engine whose own dead stones ({@code blackView}, {@code whiteView}; null
+     * when it gave none) give the other winner does not change the result, but the game is
+     * flagged {@code referee-vs-black} or {@code referee-vs-white} (both when both engines
+     * count so) with that engine's count in the detail: a referee can misjudge a seki, and the
+     * flags find the games to look at.
      */
     static GameOutcome scoreByReferee(Game game, boolean[] refereeDead, boolean[] blackView,
             boolean[] whiteView, String reason) {
         GameOutcome byReferee = score(game, refereeDead, null, reason);
-        if (blackView == null || !Arrays.equals(blackView, whiteView)) {
+        String flags = null;
+        String detail = byReferee.detail;
+        String[] names = {"black", "white"};
+        boolean[][] views = {blackView, whiteView};
+        for (int i = 0; i < 2; i++) {
+            if (views[i] == null) {
+                continue;
+            }
+            double s = game.areaScore(views[i]);
+            int winner = s > 0 ? Board.BLACK : s < 0 ? Board.WHITE : Board.EMPTY;
+            if (winner != byReferee.winner) {
+                flags = join(flags, "referee-vs-" + names[i]);
+                detail += " (" + (i == 0 ? "Black" : "White") + "'s count: " + Scoring.format(s) + ")";
+            }
+        }
+        if (flags == null) {
             return byReferee;
         }
-        double s = game.areaScore(blackView);
-        int enginesWinner = s > 0 ? Board.BLACK : s < 0 ? Board.WHITE : Board.EMPTY;
-        if (enginesWinner == byReferee.winner) {
-            return byReferee;
-        }
-        return new GameOutcome(byReferee.winner, reason,
-                byReferee.detail + " (both engines: " + Scoring.format(s) + ")", "referee-vs-engines", false,
-                byReferee.scoreText);
+        return new GameOutcome(byReferee.winner, reason, detail, flags, false, byReferee.scoreText);
     }
 
     /**

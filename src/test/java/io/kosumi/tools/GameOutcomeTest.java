@@ -64,24 +64,27 @@ class GameOutcomeTest {
     }
 
     @Test
-    void refereeDecidesAndIsFlaggedWhenBothEnginesCountTheOtherWinner() {
+    void refereeDecidesAndEachEngineCountingTheOtherWinnerIsFlagged() {
         Game g = game();
         // The referee sees no dead stones (Black wins by 0.5); both engines call E5 dead, which
         // also makes Black the winner: no flag.
         GameOutcome same = GameOutcome.scoreByReferee(g, dead(g, ""), dead(g, "E5"), dead(g, "E5"), "score");
         assertEquals("B+0.5", same.result());
         assertNull(same.flags);
-        // Both engines call Black's two stones dead (White wins there): the referee's count
-        // stands, flagged, with the engines' count in the detail.
-        GameOutcome overruled = GameOutcome.scoreByReferee(g, dead(g, ""), dead(g, "A1 J9"), dead(g, "A1 J9"),
-                "score");
-        assertEquals("B+0.5", overruled.result());
-        assertEquals(Board.BLACK, overruled.winner);
-        assertEquals("referee-vs-engines", overruled.flags);
-        assertTrue(overruled.detail.contains("both engines: W+"), overruled.detail);
-        // Engines that disagree with each other, or one that names nothing, flag nothing.
-        assertNull(GameOutcome.scoreByReferee(g, dead(g, ""), dead(g, "A1 J9"), dead(g, "E5"), "score").flags);
-        assertNull(GameOutcome.scoreByReferee(g, dead(g, ""), null, dead(g, "A1 J9"), "score").flags);
+        // White's engine calls Black's two stones dead (White wins there): the referee's count
+        // stands, flagged, with that engine's count in the detail.
+        GameOutcome white = GameOutcome.scoreByReferee(g, dead(g, ""), dead(g, "E5"), dead(g, "A1 J9"), "score");
+        assertEquals("B+0.5", white.result());
+        assertEquals(Board.BLACK, white.winner);
+        assertEquals("referee-vs-white", white.flags);
+        assertTrue(white.detail.contains("White's count: W+"), white.detail);
+        assertTrue(!white.detail.contains("Black's count"), white.detail);
+        // Both engines count White the winner: both flagged. An engine that names nothing
+        // (null) flags nothing.
+        assertEquals("referee-vs-black,referee-vs-white",
+                GameOutcome.scoreByReferee(g, dead(g, ""), dead(g, "A1 J9"), dead(g, "A1"), "score").flags);
+        assertEquals("referee-vs-black",
+                GameOutcome.scoreByReferee(g, dead(g, ""), dead(g, "A1 J9"), null, "score").flags);
     }
 
     @Test
