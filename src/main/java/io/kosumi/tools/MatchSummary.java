@@ -37,7 +37,7 @@ final class MatchSummary {
     final int gamesDone;
     /** Per reason: games lost by A, by B, undecided. */
     final Map<String, int[]> reasons = new TreeMap<>();
-    /** Per flag of the results file (referee-vs-engines, dead-disagree, ...): the game numbers. */
+    /** Per flag of the results file (referee-vs-white, dead-disagree, ...): the game numbers. */
     final Map<String, List<Integer>> flagged = new TreeMap<>();
     /** Main time used by A and by B, over all their games and over the games each lost. */
     final ClockSpread clockA;
