@@ -43,8 +43,7 @@ final class GameOutcome {
      */
     static GameOutcome score(Game game, boolean[] dead, String flags, String reason) {
         double s = dead == null ? game.areaScore() : game.areaScore(dead);
-        int winner = s > 0 ? Board.BLACK : s < 0 ? Board.WHITE : Board.EMPTY;
-        return new GameOutcome(winner, reason, Scoring.format(s), flags, false, Scoring.format(s));
+        return new GameOutcome(winnerOf(s), reason, Scoring.format(s), flags, false, Scoring.format(s));
     }
 
     /**
@@ -67,8 +66,7 @@ final class GameOutcome {
                 continue;
             }
             double s = game.areaScore(views[i]);
-            int winner = s > 0 ? Board.BLACK : s < 0 ? Board.WHITE : Board.EMPTY;
-            if (winner != byReferee.winner) {
+            if (winnerOf(s) != byReferee.winner) {
                 flags = join(flags, "referee-vs-" + names[i]);
                 detail += " (" + (i == 0 ? "Black" : "White") + "'s count: " + Scoring.format(s) + ")";
             }
@@ -106,6 +104,11 @@ final class GameOutcome {
         return new GameOutcome(Board.EMPTY, "disputed",
                 "engines disagree on dead stones: " + Scoring.format(sb) + " (Black's view) vs "
                         + Scoring.format(sw) + " (White's view)", join(flags, "disputed"), true, null);
+    }
+
+    /** The winner of an area score from Black's side: BLACK, WHITE, or EMPTY for a draw. */
+    private static int winnerOf(double blackScore) {
+        return blackScore > 0 ? Board.BLACK : blackScore < 0 ? Board.WHITE : Board.EMPTY;
     }
 
     /** Dead-stone marks from a list of vertices; null if a vertex is invalid or not a stone. */

@@ -134,7 +134,7 @@ final class MatchSummary {
             }
             int[] counts = reasons.computeIfAbsent(r.reason(), k -> new int[3]);
             counts["A".equals(loser) ? 0 : "B".equals(loser) ? 1 : 2]++;
-            if (r.flags() != null && !r.flags().isEmpty() && !r.flags().equals("-")) {
+            if (!r.flags().isEmpty() && !r.flags().equals("-")) {
                 for (String flag : r.flags().split(",")) {
                     flagged.computeIfAbsent(flag, k -> new ArrayList<>()).add(r.index() + 1);
                 }
