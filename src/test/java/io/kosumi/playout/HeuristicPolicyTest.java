@@ -201,37 +201,35 @@ class HeuristicPolicyTest {
         PlayoutParams p = PlayoutParams.uniform();
         p.pattern = 1;
         int[] around = aroundD5(b);
-        int[] weight = new int[around.length];
+        boolean[] shape = new boolean[around.length];
         int shapes = 0;
         for (int i = 0; i < around.length; i++) {
-            if (b.color(around[i]) == Board.EMPTY && ShapePatterns.matches(b, around[i])) weight[i] = 1;
-            shapes += weight[i];
+            shape[i] = b.color(around[i]) == Board.EMPTY && ShapePatterns.matches(b, around[i]);
+            if (shape[i]) shapes++;
         }
         assertTrue(shapes >= 2, "test position: at least two neighbours must fit a shape, found " + shapes);
-        assertDrawnInProportion(new HeuristicPolicy(p, new FastRandom(7)), b, around, weight);
+        assertDrawnEquallyOften(new HeuristicPolicy(p, new FastRandom(7)), b, around, shape, shapes);
     }
 
     /**
-     * Draws 20,000 moves for Black with {@code hp}: each must be one of {@code around} with a
-     * positive weight, and each of those must come as often as its share of the weights says,
+     * Draws 20,000 moves for Black with {@code hp}: each must be one of {@code around} marked in
+     * {@code shape}, and each of the {@code shapes} marked points must come about equally often,
      * within five binomial standard deviations (at most sqrt(n)/2 = 71 each).
      */
-    private static void assertDrawnInProportion(HeuristicPolicy hp, Board b, int[] around, int[] weight) {
+    private static void assertDrawnEquallyOften(HeuristicPolicy hp, Board b, int[] around, boolean[] shape, int shapes) {
         int n = 20000;
-        int total = 0;
-        for (int w : weight) total += w;
         int[] count = new int[around.length];
         for (int k = 0; k < n; k++) {
             int mv = hp.chooseMove(b, Board.BLACK);
             int hit = -1;
             for (int i = 0; i < around.length; i++) if (around[i] == mv) hit = i;
-            assertTrue(hit >= 0 && weight[hit] > 0, "move " + Coord.toGtp(mv, 9) + " is not a shape point next to D5");
+            assertTrue(hit >= 0 && shape[hit], "move " + Coord.toGtp(mv, 9) + " is not a shape point next to D5");
             count[hit]++;
         }
         for (int i = 0; i < around.length; i++) {
-            if (weight[i] == 0) continue;
-            assertEquals((double) n * weight[i] / total, count[i], 360,
-                    "neighbour " + Coord.toGtp(around[i], 9) + " weight " + weight[i] + " of " + total);
+            if (!shape[i]) continue;
+            assertEquals((double) n / shapes, count[i], 360,
+                    "neighbour " + Coord.toGtp(around[i], 9) + ", one of " + shapes + " shape points");
         }
     }
 
