@@ -138,6 +138,15 @@ final class MatchResults {
         throw new IllegalStateException(results + " has no '# config:' line");
     }
 
+    /**
+     * Whether two configuration lines describe the same match: equal up to runs of white space,
+     * since an engine command is split into words on it ({@code "--threads 1 "} runs as
+     * {@code "--threads 1"}). White space inside a quoted word is compared the same way.
+     */
+    static boolean sameConfig(String a, String b) {
+        return a.trim().replaceAll("\\s+", " ").equals(b.trim().replaceAll("\\s+", " "));
+    }
+
     /** Reads the results file, checking it belongs to this match; skips (and reports) bad lines. */
     static List<GameRecord> read(Path results, String expectedConfig, PrintStream err)
             throws IOException {
@@ -157,7 +166,7 @@ final class MatchResults {
                 }
             }
         }
-        if (config != null && !config.equals(expectedConfig)) {
+        if (config != null && !sameConfig(config, expectedConfig)) {
             throw new IllegalStateException(results + " belongs to a different match:\n  " + config
                     + "\nthis run:\n  " + expectedConfig + "\nuse another --name or --out");
         }

@@ -140,6 +140,11 @@ class MatchTest {
                 "--main-time", "60", "--no-time-left");
         assertEquals(0, resumed.code(), resumed.err());
         assertEquals(2, resumed.results().size());
+        // White space in an engine command is not a different match: the command runs the same.
+        Run spaced = match("quiet", "--black", black + "  ", "--white", fake("pass"), "--games", "3",
+                "--main-time", "60", "--no-time-left");
+        assertEquals(0, spaced.code(), spaced.err());
+        assertEquals(3, spaced.results().size());
         // And a merge reads it back.
         ToolRun merged = ToolRun.of((o, e) -> new Match().execute(new String[] {"--merge",
                 tmp.resolve("quiet").toString()}, o, e));
