@@ -80,7 +80,8 @@ public final class MoveDecision {
         // lost was valued by the search with a playout from the position (a game ended by two
         // passes), which on an open board plays on where the referee counts: play on while
         // that move keeps some hope (playOnMinWin). Otherwise the pass is played only when no
-        // real move comes close (passFirstMargin): a pass that does not answer a pass gives
+        // real move comes close (passFirstMargin) and the pass has been searched enough to
+        // trust that (passFirstMinVisits): a pass that does not answer a pass gives
         // the opponent a free move, and under area scoring a move inside one's own area costs
         // nothing.
         if (best.move == Board.PASS && !passWins) {
@@ -90,7 +91,8 @@ public final class MoveDecision {
                         && other.winRate >= params.playOnMinWin;
                 boolean close = params.passFirstMargin >= 0 && other.visits >= 2
                         && other.winRate >= best.winRate - params.passFirstMargin;
-                if (playOn || close) {
+                boolean unproven = !answersPass && best.visits < params.passFirstMinVisits;
+                if (playOn || close || unproven) {
                     best = other;
                 }
             }

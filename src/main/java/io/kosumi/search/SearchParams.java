@@ -167,6 +167,13 @@ public final class SearchParams {
      */
     public double passFirstMargin = 0.05;
     /**
+     * Root rule: a pass that does not answer a pass is played only when it has at least this
+     * many visits of its own; with fewer, the most visited other move is played. A short search
+     * (the first move of a cold engine on a busy machine gets a few dozen playouts) can rank a
+     * pass first on noise, and the pass hands the opponent a free move. 0 turns the rule off.
+     */
+    public int passFirstMinVisits = 400;
+    /**
      * Root rule: a pass that answers the opponent's pass ends the game, and when the count
      * (dead stones removed) loses, it ends it lost, whatever the search's playouts made of the
      * position after it. Then the most visited other move is played instead if its win rate
@@ -331,6 +338,7 @@ public final class SearchParams {
         check(ladderEscapeFactor > 0, "ladderEscapeFactor", ladderEscapeFactor);
         check(ladderAtariFactor > 0, "ladderAtariFactor", ladderAtariFactor);
         check(passPriorFactor > 0, "passPriorFactor", passPriorFactor);
+        check(passFirstMinVisits >= 0, "passFirstMinVisits", passFirstMinVisits);
         check(passSettled <= 1, "passSettled", passSettled);
         check(passDeadOwnership <= 1, "passDeadOwnership", passDeadOwnership);
         check(drawValue >= 0 && drawValue <= 1, "drawValue", drawValue);
