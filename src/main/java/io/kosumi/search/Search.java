@@ -90,6 +90,8 @@ public final class Search {
     double priorEquiv;
     double evenEquiv;
     boolean[] rootExcluded = new boolean[0];
+    /** The search may try a pass at a node whose last move was not a pass ({@link SearchParams#passLateUnclear}). */
+    boolean passLate;
 
     /** Playouts handed out to the workers in this run (atomic: every worker claims from it). */
     private final AtomicLong playoutsClaimed = new AtomicLong();
@@ -322,6 +324,7 @@ public final class Search {
         raveEquiv = large ? params.raveEquivLarge : params.raveEquiv;
         priorEquiv = large ? params.priorEquivLarge : params.priorEquiv;
         evenEquiv = large ? params.evenEquivLarge : params.evenEquiv;
+        passLate = passLate(game);
 
         if (priors.usesOwnership(gb.size())) {
             ownerSampler.sample(rootBoard, color, params.ownerPlayouts, priorOwnership);
@@ -368,6 +371,23 @@ public final class Search {
             rootExcluded[k] = !game.isLegal(color, mv);
         }
         return kept;
+    }
+
+    /** Whether a pass that does not answer a pass is tried in this run's tree. */
+    boolean passLate(Game game) {
+        if (params.passLateUnclear < 0) return true;
+        int size = game.size();
+        // Stones on the board rather than moves played, so set-up positions count too.
+        if (size * size - game.board().emptyCount() <= size * size / (7 - size / 5)) return false;
+        // The last search's ownership: of the position before the opponent's move, or of an
+        // earlier game, which the move count above has ruled out as far as it can.
+        if (ownershipPlayouts == 0 || ownershipSize != size) return true;
+        Board b = game.board();
+        int unclear = 0;
+        for (int pt = b.stride(); pt < b.arrayLength(); pt++) {
+            if (b.color(pt) != Board.BORDER && Math.abs(ownership[pt]) < params.passUnclearOwnership) unclear++;
+        }
+        return unclear < params.passLateUnclear;
     }
 
     private int findReusedRoot(Game game, int color) {

@@ -159,6 +159,19 @@ public final class SearchParams {
      */
     public double passPriorFactor = 0.2;
     /**
+     * Pass inside the tree only late (Pachi allows it only then): a node whose last move was
+     * not a pass lets the search try its pass only when the root has more than
+     * size^2 / (7 - size / 5) stones (13 on 9x9, 33 on 13x13, 90 on 19x19; Pachi counts moves)
+     * and the last search's ownership leaves fewer
+     * than this many points unclear (|ownership| under {@link #passUnclearOwnership}); a root
+     * without such a search lets it. A pass has no AMAF statistics, so under Pachi's selection
+     * its virtual results make it look better than 1/2, and it drew visits at every node whose
+     * mover was behind. Negative: the pass is always tried (as before).
+     */
+    public int passLateUnclear = -1;
+    /** {@link #passLateUnclear}: a point is unclear when its ownership is under this in magnitude. */
+    public double passUnclearOwnership = 0.4;
+    /**
      * Root rule: when the search picks a pass that does not end the game won on the count
      * (it does not answer a pass, or the count loses: {@link #passSettled}), play the most
      * visited other move instead if its win rate is at least the pass's minus this (a pass
@@ -339,6 +352,7 @@ public final class SearchParams {
         check(ladderAtariFactor > 0, "ladderAtariFactor", ladderAtariFactor);
         check(passPriorFactor > 0, "passPriorFactor", passPriorFactor);
         check(passFirstMinVisits >= 0, "passFirstMinVisits", passFirstMinVisits);
+        check(passUnclearOwnership >= 0 && passUnclearOwnership <= 1, "passUnclearOwnership", passUnclearOwnership);
         check(passSettled <= 1, "passSettled", passSettled);
         check(passDeadOwnership <= 1, "passDeadOwnership", passDeadOwnership);
         check(drawValue >= 0 && drawValue <= 1, "drawValue", drawValue);

@@ -181,7 +181,7 @@ final class Worker {
                     }
                     break;
                 }
-                int child = select(node, depth == 0);
+                int child = select(node, depth == 0, passes > 0 || search.passLate);
                 if (depth + 1 == path.length) path = Arrays.copyOf(path, path.length * 2);
                 path[++depth] = child;
                 store.addVirtualLoss(child, 1);
@@ -355,9 +355,11 @@ final class Worker {
      * SearchParams#priorEquiv}, its own statistics start with virtual results from its prior
      * (counted as visits by the PUCT term too). Root children excluded for superko are skipped. With criticality on, a child
      * past {@link SearchParams#critMinVisits} gets {@code crit * critRave * (AMAF visits)}
-     * extra AMAF wins and visits (Pachi adds them the same way, negative ones too).
+     * extra AMAF wins and visits (Pachi adds them the same way, negative ones too). Without
+     * {@code passOk} the pass is skipped ({@link SearchParams#passLateUnclear}); a node with
+     * no other child still returns it.
      */
-    private int select(int node, boolean atRoot) {
+    private int select(int node, boolean atRoot, boolean passOk) {
         int fc = store.firstChild[node];
         int n = store.childCount[node];
         long ps = store.stats(node);
@@ -377,6 +379,7 @@ final class Worker {
         for (int k = 0; k < n; k++) {
             if (excluded != null && excluded[k]) continue;
             int c = fc + k;
+            if (!passOk && store.move[c] == Board.PASS) continue;
             long s = store.stats(c);
             double visits = NodeStore.visits(s) + (double) vlw * store.vloss(c);
             long a = store.amaf(c);

@@ -770,4 +770,53 @@ class SearchTest {
             checkTree(s);
         }
     }
+
+    private static int passVisits(SearchResult r) {
+        for (SearchResult.Child c : r.children) {
+            if (c.move == Board.PASS) return c.visits;
+        }
+        return 0;
+    }
+
+    @Test
+    void passIsTriedInTheTreeOnlyLateWhenGated() {
+        // Move 5 of a 13x13 game, Pachi's selection (the default from 13x13 up): the pass has
+        // no AMAF statistics, and its virtual results alone draw visits.
+        Game g = new Game(13, Rules.CHINESE, 7.5);
+        for (String m : new String[] {"D4", "K4", "C9", "L11"}) {
+            g.playLegal(g.toMove(), Coord.parseGtp(m, 13));
+        }
+        SearchParams p = new SearchParams();
+        p.seed = 7;
+        SearchResult open = new Search(p, PriorTable.loadDefault(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertTrue(passVisits(open) > 0, "the pass is tried without the gate: " + open.summary());
+        p.passLateUnclear = 10;
+        SearchResult gated = new Search(p, PriorTable.loadDefault(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertEquals(0, passVisits(gated), "no pass at move 5 with the gate: " + gated.summary());
+        // After the opponent's pass our pass ends the game: the search tries it whenever.
+        g.playLegal(Board.BLACK, Coord.parseGtp("D11", 13));
+        g.playLegal(Board.WHITE, Board.PASS);
+        SearchResult answer = new Search(p, PriorTable.loadDefault(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(3000));
+        assertTrue(passVisits(answer) > 0, "a pass answering a pass is tried: " + answer.summary());
+
+        // Later in the game the last search's ownership decides. A 13x13 board with two walls
+        // a side and five open columns between them (52 stones): before any search the gate
+        // is open; after one, more than 10 points are unclear and it is shut.
+        String[] rows = new String[13];
+        java.util.Arrays.fill(rows, ".X.X.....O.O.");
+        Game walled = Positions.game(7.5, Board.BLACK, rows);
+        Search w = new Search(p, PriorTable.loadDefault(), 1, MEMORY);
+        assertTrue(w.passLate(walled), "no ownership yet");
+        w.run(walled, Board.BLACK, SearchLimits.playouts(3000));
+        assertTrue(w.ownershipPlayouts() > 0, "the search leaves an ownership");
+        assertFalse(w.passLate(walled), "open columns");
+        // A 9x9 board where every point is settled (one open point in Black's area): open.
+        Game sealed = Positions.sealedBoard(7, Board.BLACK, "XXXX.XXXX");
+        Search s = new Search(p, new BuiltinPriors(), 1, MEMORY);
+        s.refreshOwnership(sealed);
+        assertTrue(s.ownershipPlayouts() > 0, "the search leaves an ownership");
+        assertTrue(s.passLate(sealed), "a settled board");
+        p.passLateUnclear = -1;
+        assertTrue(new Search(p, PriorTable.loadDefault(), 1, MEMORY).passLate(g), "gate off");
+    }
 }
