@@ -380,7 +380,7 @@ public final class Search {
         // Stones on the board rather than moves played, so set-up positions count too.
         if (size * size - game.board().emptyCount() <= size * size / (7 - size / 5)) return false;
         // The last search's ownership: of the position before the opponent's move, or of an
-        // earlier game, which the move count above has ruled out as far as it can.
+        // earlier game, which the stone count above has ruled out as far as it can.
         if (ownershipPlayouts == 0 || ownershipSize != size) return true;
         Board b = game.board();
         int unclear = 0;

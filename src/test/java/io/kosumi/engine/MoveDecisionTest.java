@@ -96,10 +96,7 @@ class MoveDecisionTest {
     void doesNotPassFirstOnAFewVisits() {
         // Move 5 of a 13x13 game after a one-second search of a cold engine on a busy machine:
         // the pass leads by more than the margin, on a few dozen visits.
-        Game g = new Game(13, io.kosumi.game.Rules.CHINESE, 7.5);
-        for (String m : new String[] {"D4", "K4", "C9", "L11"}) {
-            g.playLegal(g.toMove(), Coord.parseGtp(m, 13));
-        }
+        Game g = Positions.played(13, 7.5, "D4", "K4", "C9", "L11");
         int d11 = Coord.parseGtp("D11", 13);
         SearchResult few = SearchResults.of(Board.BLACK, 13, new int[] {Board.PASS, d11}, new int[] {33, 30},
                 new double[] {0.55, 0.44});
@@ -112,15 +109,7 @@ class MoveDecisionTest {
         SearchResult many = SearchResults.of(Board.BLACK, 13, new int[] {Board.PASS, d11}, new int[] {4000, 3000},
                 new double[] {0.55, 0.44});
         assertEquals(Board.PASS, MoveDecision.decide(g, Board.BLACK, false, many, null, p).bestMove, "enough visits");
-        // A pass that answers a pass is not a free move: the count decides it, whatever its
-        // visits. White has lost the count on a settled board and every move is hopeless.
-        Game settled = Positions.sealedBoard(7, Board.BLACK, "X...X.X.X");
-        settled.playLegal(Board.BLACK, Board.PASS);
-        int c9 = Coord.parseGtp("C9", 9);
-        SearchResult hopeless = SearchResults.of(Board.WHITE, 9, new int[] {Board.PASS, c9}, new int[] {30, 20},
-                new double[] {0.30, 0.01});
-        assertEquals(Board.PASS, MoveDecision.decide(settled, Board.WHITE, false, hopeless, null, p).bestMove,
-                "answering a pass");
+        // A pass that answers a pass: doesNotAnswerAPassWithAPassThatLosesTheCount.
     }
 
     @Test
@@ -153,6 +142,12 @@ class MoveDecisionTest {
         SearchResult hopeless = SearchResults.of(Board.WHITE, 9, new int[] {Board.PASS, c9}, new int[] {500, 400},
                 new double[] {0.30, 0.01});
         assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, hopeless, null, p).bestMove, "hopeless");
+        // A pass that answers a pass is not a free move: the count decides it, whatever its
+        // visits (passFirstMinVisits leaves it alone).
+        SearchResult hopelessFew = SearchResults.of(Board.WHITE, 9, new int[] {Board.PASS, c9}, new int[] {30, 20},
+                new double[] {0.30, 0.01});
+        assertEquals(Board.PASS, MoveDecision.decide(g, Board.WHITE, false, hopelessFew, null, p).bestMove,
+                "answering a pass");
         // Black, who wins the count, answers the pass with a pass.
         Game b = Positions.sealedBoard(7, Board.WHITE, "X...X.X.X");
         b.playLegal(Board.WHITE, Board.PASS);

@@ -782,10 +782,7 @@ class SearchTest {
     void passIsTriedInTheTreeOnlyLateWhenGated() {
         // Move 5 of a 13x13 game, Pachi's selection (the default from 13x13 up): the pass has
         // no AMAF statistics, and its virtual results alone draw visits.
-        Game g = new Game(13, Rules.CHINESE, 7.5);
-        for (String m : new String[] {"D4", "K4", "C9", "L11"}) {
-            g.playLegal(g.toMove(), Coord.parseGtp(m, 13));
-        }
+        Game g = Positions.played(13, 7.5, "D4", "K4", "C9", "L11");
         SearchParams p = new SearchParams();
         p.seed = 7;
         SearchResult open = new Search(p, PriorTable.loadDefault(), 1, MEMORY).run(g, Board.BLACK, SearchLimits.playouts(3000));

@@ -1,6 +1,7 @@
 package io.kosumi.testutil;
 
 import io.kosumi.board.Board;
+import io.kosumi.board.Coord;
 import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import java.util.ArrayList;
@@ -52,6 +53,13 @@ public final class Positions {
         g.setupStones(Board.BLACK, black.stream().mapToInt(Integer::intValue).toArray());
         g.setupStones(Board.WHITE, white.stream().mapToInt(Integer::intValue).toArray());
         g.setToMove(toMove);
+        return g;
+    }
+
+    /** A Chinese-rules game from the empty board with {@code moves} (GTP points) played in turn, Black first. */
+    public static Game played(int size, double komi, String... moves) {
+        Game g = new Game(size, Rules.CHINESE, komi);
+        for (String m : moves) g.playLegal(g.toMove(), Coord.parseGtp(m, size));
         return g;
     }
 

@@ -9,6 +9,7 @@ import io.kosumi.game.Game;
 import io.kosumi.game.Rules;
 import io.kosumi.sgf.SgfGameInfo;
 import io.kosumi.sgf.SgfGames;
+import io.kosumi.testutil.Positions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,9 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class OpeningsTest {
     private static Game game(int size, String... moves) {
-        Game g = new Game(size, Rules.CHINESE, 7);
-        for (String m : moves) g.playLegal(g.toMove(), Coord.parseGtp(m, size));
-        return g;
+        return Positions.played(size, 7, moves);
     }
 
     private static void write(Path dir, String name, Game g) throws Exception {
