@@ -3,6 +3,7 @@ package io.kosumi.testutil;
 import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
 import io.kosumi.game.Game;
+import io.kosumi.game.IllegalMoveException;
 import io.kosumi.game.Rules;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,10 +57,19 @@ public final class Positions {
         return g;
     }
 
-    /** A Chinese-rules game from the empty board with {@code moves} (GTP points) played in turn, Black first. */
+    /**
+     * A Chinese-rules game from the empty board with {@code moves} (GTP points) played in turn,
+     * Black first; an illegal move (a typo in a test) throws.
+     */
     public static Game played(int size, double komi, String... moves) {
         Game g = new Game(size, Rules.CHINESE, komi);
-        for (String m : moves) g.playLegal(g.toMove(), Coord.parseGtp(m, size));
+        for (String m : moves) {
+            try {
+                g.play(g.toMove(), Coord.parseGtp(m, size));
+            } catch (IllegalMoveException e) {
+                throw new IllegalArgumentException("illegal test move " + m + ": " + e.getMessage(), e);
+            }
+        }
         return g;
     }
 

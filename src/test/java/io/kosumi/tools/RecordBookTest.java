@@ -7,9 +7,9 @@ import io.kosumi.board.Board;
 import io.kosumi.board.Coord;
 import io.kosumi.engine.OpeningBook;
 import io.kosumi.game.Game;
-import io.kosumi.game.Rules;
 import io.kosumi.sgf.SgfNode;
 import io.kosumi.sgf.SgfReader;
+import io.kosumi.testutil.Positions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,10 +23,8 @@ class RecordBookTest {
         Files.writeString(dir.resolve(name), sgf, StandardCharsets.UTF_8);
     }
 
-    private static Game game(String... moves) throws Exception {
-        Game g = new Game(9, Rules.CHINESE, 7);
-        for (String m : moves) g.play(g.toMove(), Coord.parseGtp(m, 9));
-        return g;
+    private static Game game(String... moves) {
+        return Positions.played(9, 7, moves);
     }
 
     private static ToolRun run(String... args) throws Exception {
