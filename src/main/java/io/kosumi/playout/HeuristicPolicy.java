@@ -31,6 +31,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int tSacrifice;
     private final int tLadder;
     private final int tSacrificeEye;
+    private final int tSnapback;
     /** Ladder reader for extensions that leave two liberties. */
     private final Ladder ladder = new Ladder();
     private final int saveMinLibs;
@@ -39,6 +40,8 @@ public final class HeuristicPolicy implements PlayoutPolicy {
     private final int[] cand = new int[8];
     /** Liberties of a two-liberty chain ({@link #twoLibertyFight}, {@link #winningAtari}). */
     private final int[] libs2 = new int[2];
+    /** Liberties of a two-liberty enemy chain ({@link #setsUpSnapback}). */
+    private final int[] snapLibs = new int[2];
     /** The points of a hole left by a capture (nakade), at most 7 while flooding. */
     private final int[] region = new int[8];
     /** The stones a self-atari would put in atari ({@link #killingShape}), at most 6. */
@@ -69,6 +72,7 @@ public final class HeuristicPolicy implements PlayoutPolicy {
         tSacrifice = FastRandom.threshold(p.killingSacrifice);
         tLadder = FastRandom.threshold(p.ladderCheck);
         tSacrificeEye = FastRandom.threshold(p.sacrificeEyeCheck);
+        tSnapback = FastRandom.threshold(p.snapback);
         if (p.saveMinLiberties < 1 || p.saveMinLiberties > 4) {
             throw new IllegalArgumentException("saveMinLiberties must be 1 to 4: " + p.saveMinLiberties);
         }
@@ -156,7 +160,9 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             // A lone stone among enemies: suicide without an empty neighbour, else a
             // single-stone self-atari with exactly that one liberty.
             if (empties == 0) return false;
-            return tRejectSingle == 0 || rng.next16() >= tRejectSingle;
+            if (tRejectSingle == 0) return true;
+            if (tSnapback > 0 && rng.next16() < tSnapback && setsUpSnapback(b, pt, me)) return true;
+            return rng.next16() >= tRejectSingle;
         }
         int libs = b.libertiesAfter(pt, me, 2);
         if (libs == 0) return false;
@@ -171,6 +177,40 @@ public final class HeuristicPolicy implements PlayoutPolicy {
             return t == 0 || rng.next16() >= t;
         }
         return true;
+    }
+
+    /**
+     * Whether a lone stone of {@code me} at {@code pt} (no own neighbour, one empty neighbour,
+     * nothing captured) sets up a snapback: its liberty has no other empty neighbour, no own
+     * chain next to the liberty is in atari, and every enemy chain next to it, at least one, has
+     * no liberty but the liberty and {@code pt}. Capturing the stone then leaves the capturing
+     * chain (two or more stones) with {@code pt} as its only liberty.
+     */
+    boolean setsUpSnapback(Board b, int pt, int me) {
+        int lib = Board.NO_POINT;
+        for (int d = 0; d < 4; d++) {
+            int q = pt + b.delta(d);
+            if (b.color(q) == Board.EMPTY) lib = q;
+        }
+        int opp = Board.opponent(me);
+        boolean enemy = false;
+        for (int d = 0; d < 4; d++) {
+            int q = lib + b.delta(d);
+            if (q == pt) continue;
+            int c = b.color(q);
+            if (c == Board.EMPTY) return false;
+            if (c == me && b.libertyCount(q) == 1) return false;
+            if (c == opp) {
+                int n = b.libertyCount(q);
+                if (n > 2) return false;
+                if (n == 2) {
+                    b.findLiberties(q, snapLibs);
+                    if (snapLibs[0] != pt && snapLibs[1] != pt) return false;
+                }
+                enemy = true;
+            }
+        }
+        return enemy;
     }
 
     /**

@@ -58,6 +58,16 @@ public final class PlayoutParams {
      */
     public double sacrificeEyeCheck = 1;
     /**
+     * A lone-stone self-atari that sets up a snapback escapes {@link #rejectSelfAtariSingle}
+     * with this probability: its one liberty has no other empty neighbour, no own chain next to
+     * that liberty is in atari, and every enemy chain next to it (at least one) has no liberty
+     * but those two points. The stone puts those chains in atari, and capturing it at the
+     * liberty leaves a chain of two or more stones with the stone's point as its one liberty:
+     * it is retaken at once. Pachi keeps such self-ataris too ({@code is_bad_selfatari}).
+     * 0 turns it off.
+     */
+    public double snapback = 0;
+    /**
      * Before saving a chain by an extension that leaves it two liberties, read the ladder
      * ({@code tactics.Ladder}) and give up the chain when the ladder works.
      */
@@ -79,6 +89,7 @@ public final class PlayoutParams {
         p.twoLiberties = 0;
         p.killingSacrifice = 0;
         p.sacrificeEyeCheck = 0;
+        p.snapback = 0;
         return p;
     }
 
@@ -95,6 +106,7 @@ public final class PlayoutParams {
         p.rejectSelfAtariSingle = rejectSelfAtariSingle;
         p.killingSacrifice = killingSacrifice;
         p.sacrificeEyeCheck = sacrificeEyeCheck;
+        p.snapback = snapback;
         p.lengthFactor = lengthFactor;
         p.ladderCheck = ladderCheck;
         return p;

@@ -381,6 +381,83 @@ class HeuristicPolicyTest {
                 + seki[1] + ", without killing sacrifices " + seki[2]);
     }
 
+    /** Black's C1 throws a stone in that White can only capture into a snapback (White's four-stone chain has C1 and D1). */
+    private static Board snapback(String row1) {
+        return Board.fromDiagram(
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XXXXX....",
+                "XOOOX....",
+                row1);
+    }
+
+    @Test
+    void snapbackIsTheThrowInWhoseCaptureIsRetaken() {
+        HeuristicPolicy hp = new HeuristicPolicy(new PlayoutParams(), new FastRandom(1));
+        int c1 = Coord.parseGtp("C1", 9);
+        Board b = snapback("XO..X....");
+        assertEquals(1, b.libertiesAfter(c1, Board.BLACK, 2), "test position: C1 is a self-atari\n" + b);
+        assertTrue(hp.setsUpSnapback(b, c1, Board.BLACK), "D1 is enclosed: White's capture there is retaken at C1");
+        // The capture and the retake, played out: White's D1 takes the stone, Black's C1 takes five.
+        b.playLegal(c1, Board.BLACK);
+        b.playLegal(Coord.parseGtp("D1", 9), Board.WHITE);
+        assertEquals(1, b.libertyCount(Coord.parseGtp("D1", 9)), "after the capture White's chain has one liberty\n" + b);
+        b.playLegal(c1, Board.BLACK);
+        assertEquals(5, b.lastCaptureCount(), "the retake\n" + b);
+
+        // Not a snapback: D1 has another empty neighbour (E1), so White's chain would escape.
+        assertFalse(hp.setsUpSnapback(snapback("XO......."), c1, Board.BLACK), "E1 empty");
+        // Not a snapback: Black's chain next to D1 is in atari, so White's capture at D1 takes it too.
+        Board inAtari = Board.fromDiagram(
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XXXXOO...",
+                "XOOOXO...",
+                "XO..XO...");
+        assertEquals(1, inAtari.libertyCount(Coord.parseGtp("E1", 9)), "test position: E1-E2 in atari\n" + inAtari);
+        assertFalse(hp.setsUpSnapback(inAtari, c1, Board.BLACK), "own chain next to D1 in atari");
+        // Not a snapback: the liberty touches no White stone, so taking the stone is a ko at most.
+        Board noEnemy = Board.fromDiagram(
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "..OX.....",
+                ".O..X....");
+        assertEquals(1, noEnemy.libertiesAfter(c1, Board.BLACK, 2), "test position: C1 is a self-atari\n" + noEnemy);
+        assertFalse(hp.setsUpSnapback(noEnemy, c1, Board.BLACK), "C1's liberty D1 touches only Black");
+        // Not a snapback: a White chain next to the liberty has a third liberty.
+        Board threeLibs = snapback("XO..X....");
+        threeLibs.placeSetupStone(Coord.parseGtp("D3", 9), Board.EMPTY);
+        assertFalse(hp.setsUpSnapback(threeLibs, c1, Board.BLACK), "White's chain also has D3\n" + threeLibs);
+    }
+
+    @Test
+    void snapbackStepKeepsTheThrowInTheSelfAtariRuleRefuses() {
+        Board b = snapback("XO..X....");
+        int c1 = Coord.parseGtp("C1", 9);
+        for (boolean on : new boolean[] {false, true}) {
+            PlayoutParams p = PlayoutParams.uniform();
+            p.rejectSelfAtariSingle = 1;
+            p.snapback = on ? 1 : 0;
+            HeuristicPolicy hp = new HeuristicPolicy(p, new FastRandom(3));
+            int atC1 = timesChosen(hp, b, c1, 2000);
+            if (on) assertTrue(atC1 > 10, "with the step C1 is one random point among the empty ones: " + atC1 + " of 2000");
+            else assertEquals(0, atC1, "without it every lone-stone self-atari is refused");
+        }
+    }
+
     /** How many of {@code n} choices for Black in {@code b} are {@code pt}. */
     private static int timesChosen(HeuristicPolicy hp, Board b, int pt, int n) {
         int hits = 0;
