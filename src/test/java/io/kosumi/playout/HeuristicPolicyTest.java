@@ -383,16 +383,15 @@ class HeuristicPolicyTest {
 
     /** Black's C1 throws a stone in that White can only capture into a snapback (White's four-stone chain has C1 and D1). */
     private static Board snapback(String row1) {
-        return Board.fromDiagram(
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXXXX....",
-                "XOOOX....",
-                row1);
+        return bottom("XXXXX....", "XOOOX....", row1);
+    }
+
+    /** A 9x9 board whose bottom rows are {@code rows} (top one first), empty above them. */
+    private static Board bottom(String... rows) {
+        String[] all = new String[9];
+        java.util.Arrays.fill(all, ".........");
+        System.arraycopy(rows, 0, all, 9 - rows.length, rows.length);
+        return Board.fromDiagram(all);
     }
 
     @Test
@@ -412,29 +411,11 @@ class HeuristicPolicyTest {
         // Not a snapback: D1 has another empty neighbour (E1), so White's chain would escape.
         assertFalse(hp.setsUpSnapback(snapback("XO......."), c1, Board.BLACK), "E1 empty");
         // Not a snapback: Black's chain next to D1 is in atari, so White's capture at D1 takes it too.
-        Board inAtari = Board.fromDiagram(
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXXXOO...",
-                "XOOOXO...",
-                "XO..XO...");
+        Board inAtari = bottom("XXXXOO...", "XOOOXO...", "XO..XO...");
         assertEquals(1, inAtari.libertyCount(Coord.parseGtp("E1", 9)), "test position: E1-E2 in atari\n" + inAtari);
         assertFalse(hp.setsUpSnapback(inAtari, c1, Board.BLACK), "own chain next to D1 in atari");
         // Not a snapback: the liberty touches no White stone, so taking the stone is a ko at most.
-        Board noEnemy = Board.fromDiagram(
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "..OX.....",
-                ".O..X....");
+        Board noEnemy = bottom("..OX.....", ".O..X....");
         assertEquals(1, noEnemy.libertiesAfter(c1, Board.BLACK, 2), "test position: C1 is a self-atari\n" + noEnemy);
         assertFalse(hp.setsUpSnapback(noEnemy, c1, Board.BLACK), "C1's liberty D1 touches only Black");
         // Not a snapback: a White chain next to the liberty has a third liberty.
