@@ -64,7 +64,8 @@ public final class PlayoutParams {
      * but those two points. The stone puts those chains in atari, and capturing it at the
      * liberty leaves a chain of two or more stones with the stone's point as its one liberty:
      * it is retaken at once. Pachi keeps such self-ataris too ({@code is_bad_selfatari}).
-     * 0 turns it off.
+     * Off by default: not measured in games; such a point turns up at about 3% of the
+     * playouts' steps on 13x13 (docs/experiments.md).
      */
     public double snapback = 0;
     /**
